@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { toastStore, type Toast } from '@/lib/toast/store';
+import styles from './toaster.module.css';
+
+const DISMISS_AFTER_MS = 6000;
+const empty: readonly Toast[] = [];
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(DISMISS_AFTER_MS);
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = window.setTimeout(() => onDismiss(toast.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, toast.id, onDismiss]);
+  return (
+    <li
+      className={
+        toast.type === 'ERROR' ? `${styles.toast} ${styles.error}` : `${styles.toast} ${styles.success}`
+      }
+      data-toast-type={toast.type}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <span aria-hidden="true" className={styles.icon}>
+        {toast.type === 'ERROR' ? '!' : '✓'}
+      </span>
+      <p className={styles.message}>{toast.message}</p>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss notification"
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** Renders the toast store; the live region is always present so additions are announced politely. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.list, () => empty);
+  return (
+    <div className={styles.region} role="status" aria-live="polite" aria-label="Notifications">
+      <ol className={styles.list}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={toastStore.remove} />
+        ))}
+      </ol>
+    </div>
+  );
+}

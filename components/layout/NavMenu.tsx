@@ -1,0 +1,118 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import styles from './header.module.css';
+
+export type NavGroup = {
+  label: string;
+  href: string;
+  links: { label: string; href: string; description?: string }[];
+};
+
+/**
+ * Desktop: disclosure menus (button + list, Escape and outside click close them).
+ * Phone: a modal <dialog> drawer, whose showModal() keeps focus inside while it is open.
+ */
+export function NavMenu({ groups, demo, trial }: { groups: NavGroup[]; demo: string; trial: string }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    drawer.current?.close();
+  }, [pathname]);
+
+  useEffect(() => {
+    if (openIndex === null) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenIndex(null);
+    const onClick = (event: MouseEvent) => {
+      if (nav.current && !nav.current.contains(event.target as Node)) setOpenIndex(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [openIndex]);
+
+  return (
+    <>
+      <nav ref={nav} className={styles.nav} aria-label="Main">
+        <ul className={styles.navList}>
+          {groups.map((group, index) =>
+            group.links.length === 1 ? (
+              <li key={group.label}>
+                <Link className={styles.navLink} href={group.links[0]!.href}>
+                  {group.label}
+                </Link>
+              </li>
+            ) : (
+              <li key={group.label} className={styles.navItem}>
+                <button
+                  type="button"
+                  className={styles.navLink}
+                  aria-expanded={openIndex === index}
+                  aria-controls={`nav-panel-${index}`}
+                  onClick={() => setOpenIndex(openIndex === index ? null : index)}
+                >
+                  {group.label}
+                  <span aria-hidden="true" className={styles.chevron} />
+                </button>
+                <ul id={`nav-panel-${index}`} className={styles.panel} hidden={openIndex !== index}>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link className={styles.panelLink} href={link.href} onClick={() => setOpenIndex(null)}>
+                        <span>{link.label}</span>
+                        {link.description && <small>{link.description}</small>}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <button type="button" className={styles.menuButton} onClick={() => drawer.current?.showModal()}>
+        <span aria-hidden="true" className={styles.burger} />
+        Menu
+      </button>
+      <dialog ref={drawer} className={styles.drawer} aria-label="Site menu">
+        <div className={styles.drawerTop}>
+          <span className={styles.drawerTitle}>Menu</span>
+          <button type="button" className={styles.drawerClose} onClick={() => drawer.current?.close()}>
+            Close
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          {groups.map((group) => (
+            <section key={group.label} className={styles.drawerGroup}>
+              <h2 className={styles.drawerHeading}>{group.label}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} onClick={() => drawer.current?.close()}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <div className={styles.drawerActions}>
+          <a className={styles.drawerCta} href={trial} onClick={() => drawer.current?.close()}>
+            Start free trial
+          </a>
+          <a className={styles.drawerSecondary} href={demo} onClick={() => drawer.current?.close()}>
+            Book a demo
+          </a>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { ModalId } from '@/lib/modals';
+
+export type ModalContentProps = { arg?: string; close: () => void; titleId: string };
+
+/**
+ * What each modal shows, imported only when a visitor opens it so no page pays for forms it
+ * does not use.
+ */
+export const modalContent: Partial<
+  Record<ModalId, () => Promise<{ default: ComponentType<ModalContentProps> }>>
+> = {};

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/Button';
+import { Illustration, type IllustrationName } from '@/components/illustrations/Illustration';
+import styles from './sections.module.css';
+
+type Props = {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  proof?: string;
+  illustration?: IllustrationName;
+  primary: { label: string; href: string };
+  secondary?: { label: string; href: string };
+  children?: ReactNode;
+};
+
+/** The top band of a marketing page: the promise, one line of proof, two calls to action, a picture. */
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  proof,
+  illustration = 'dashboard',
+  primary,
+  secondary,
+  children,
+}: Props) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.heroInner}>
+        <div className={styles.heroCopy}>
+          {eyebrow && <p className={styles.heroEyebrow}>{eyebrow}</p>}
+          <h1 id="hero-title">{title}</h1>
+          <p className={styles.heroLead}>{lead}</p>
+          <div className={styles.heroActions}>
+            <ButtonLink href={primary.href} size="lg">
+              {primary.label}
+            </ButtonLink>
+            {secondary && (
+              <ButtonLink href={secondary.href} size="lg" variant="secondary">
+                {secondary.label}
+              </ButtonLink>
+            )}
+          </div>
+          {proof && <p className={styles.heroProof}>{proof}</p>}
+          {children}
+        </div>
+        <div className={styles.heroArt}>
+          <Illustration name={illustration} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { isoDate, nonEmpty } from './common';
+
+export const pageEntrySchema = z.object({
+  path: z
+    .string()
+    .regex(/^\/([a-z0-9.-]+\/)*$/, 'must look like "/" or "/pricing/sourcing/" (lower case, trailing slash)'),
+  title: nonEmpty.max(70, 'should be at most 70 characters so search results show it whole'),
+  description: z
+    .string()
+    .trim()
+    .min(50, 'should be at least 50 characters')
+    .max(170, 'should be at most 170 characters so search results show it whole'),
+  share: z.enum(['default', 'wide', 'none']),
+  section: z.string().optional(),
+  updated: isoDate.optional(),
+});

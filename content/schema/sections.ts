@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { href, nonEmpty } from './common';
+
+/** Building blocks of marketing pages; a landing page is a list of these over content. */
+export const ctaSchema = z.object({ label: nonEmpty, href });
+export const heroSchema = z.object({
+  eyebrow: z.string().optional(),
+  title: nonEmpty,
+  lead: nonEmpty,
+  proof: z.string().optional(),
+  illustration: z.enum(['dashboard', 'scorecard', 'video', 'sourcing']).default('dashboard'),
+});
+export const itemSchema = z.object({ title: nonEmpty, text: nonEmpty, href: href.optional() });
+export const statSchema = z.object({ value: nonEmpty, label: nonEmpty });
+export const stepSchema = z.object({ title: nonEmpty, text: nonEmpty });

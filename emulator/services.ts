@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { generateAnswer, lastUserMessage, type ChatMessage } from './ai-completion';
+import { failureSwitchFor } from './failure-responses';
+import type { FailureSwitch } from './failures';
+import type { EmulatorEnv } from './hono-env';
+import { chatCompletion, openAiError } from './openai';
+import type { ReceivedStore, ReceivedValue } from './store';
+
+const RECORDED_PROMPT_LENGTH = 500;
+
+type FormValue = string | File;
+
+const describeFormValue = (value: FormValue): string =>
+  typeof value === 'string' ? value : `[file ${value.name}, ${value.size} bytes]`;
+
+/** Form bodies come from untrusted browsers: a malformed one reads as empty, not as a crash. */
+async function readForm(c: Context<EmulatorEnv>): Promise<Record<string, ReceivedValue>> {
+  try {
+    const body = await c.req.parseBody({ all: true });
+    return Object.fromEntries(
+      Object.entries(body).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.map(describeFormValue) : describeFormValue(value),
+      ]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+const isChatMessage = (value: unknown): value is ChatMessage => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { role, content } = value as Record<string, unknown>;
+  return typeof role === 'string' && (typeof content === 'string' || Array.isArray(content));
+};
+
+const bearerToken = (header: string | undefined) => header?.match(/^Bearer\s+(\S.*)$/i)?.[1]?.trim() ?? '';
+
+/** The three outside services, each behind its failure switch. */
+export function serviceRoutes(store: ReceivedStore, failures: FailureSwitch, now: () => Date) {
+  const services = new Hono<EmulatorEnv>();
+
+  services.post('/api/trial-user/signup', failureSwitchFor('signup', failures, now), async (c) => {
+    const form = await readForm(c);
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    // The real API answers 200 and reports problems in an `error` field.
+    if (!email) return c.json({ error: 'email is required' });
+    const linkToken = randomBytes(24).toString('base64url');
+    store.add('signup', {
+      email,
+      siteOrigin: c.req.header('X-Site-Origin') ?? null,
+      origin: c.req.header('Origin') ?? null,
+      linkToken,
+    });
+    return c.json({ linkToken });
+  });
+
+  services.post('/leads', failureSwitchFor('leads', failures, now), async (c) => {
+    store.add('lead', await readForm(c));
+    return c.text('ok');
+  });
+
+  services.get('/v1/models', (c) =>
+    c.json({ object: 'list', data: [{ id: 'emulator', object: 'model', created: 0, owned_by: 'emulator' }] }),
+  );
+
+  services.post(
+    '/v1/chat/completions',
+    async (c, next) => {
+      if (!bearerToken(c.req.header('Authorization'))) {
+        return c.json(
+          openAiError(
+            'Missing bearer token in the Authorization header.',
+            'invalid_request_error',
+            'invalid_api_key',
+          ),
+          401,
+        );
+      }
+      return next();
+    },
+    failureSwitchFor('ai', failures, now),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json(openAiError('The body is not valid JSON.', 'invalid_request_error'), 400);
+      }
+      const { model, messages } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+        string,
+        unknown
+      >;
+      if (!Array.isArray(messages) || messages.length === 0 || !messages.every(isChatMessage)) {
+        return c.json(
+          openAiError('`messages` must be a non-empty array of {role, content}.', 'invalid_request_error'),
+          400,
+        );
+      }
+      const modelName = typeof model === 'string' && model ? model : 'emulator';
+      const prompt = lastUserMessage(messages);
+      const answer = generateAnswer(modelName, messages);
+      store.add('ai', {
+        model: modelName,
+        lastUserMessage:
+          prompt.length > RECORDED_PROMPT_LENGTH ? `${prompt.slice(0, RECORDED_PROMPT_LENGTH)}…` : prompt,
+        messageCount: messages.length,
+      });
+      return c.json(
+        chatCompletion({
+          model: modelName,
+          content: answer.content,
+          promptText: JSON.stringify(messages),
+          createdAt: now(),
+        }),
+      );
+    },
+  );
+
+  return services;
+}

@@ -1,0 +1,15 @@
+import type { NextConfig } from 'next';
+
+// A static export: `next build` writes the whole site to `out/`, which any static host serves as is.
+const nextConfig: NextConfig = {
+  output: 'export',
+  // Without it Next writes both `x.html` and `x/`; plain static servers then disagree on URLs.
+  trailingSlash: true,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Lets a second build run beside another (tests, benchmarks) without sharing `.next/`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+};
+
+export default nextConfig;

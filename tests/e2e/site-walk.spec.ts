@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { OUT, SITE_URL, builtHtmlPaths, htmlFileFor, jpegSize, sitemapPaths } from './support/site';
+
+const paths = sitemapPaths();
+
+function headOf(path: string) {
+  const html = readFileSync(htmlFileFor(path), 'utf8');
+  const attr = (pattern: RegExp) => html.match(pattern)?.[1];
+  return {
+    html,
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
+    images: [
+      ...html.matchAll(
+        /<meta property="og:image" content="([^"]*)"\/>(?:<meta property="og:image:[a-z]+" content="[^"]*"\/>)*/g,
+      ),
+    ].map((match) => ({
+      url: match[1]!,
+      width: Number(match[0].match(/og:image:width" content="(\d+)"/)?.[1]),
+      height: Number(match[0].match(/og:image:height" content="(\d+)"/)?.[1]),
+      type: match[0].match(/og:image:type" content="([^"]*)"/)?.[1],
+    })),
+  };
+}
+
+test.describe('the whole site, from its sitemap', () => {
+  test('the sitemap lists every built page, and every listed page was built', () => {
+    const built = builtHtmlPaths().filter((path) => path !== '/404/' && path !== '/_not-found/');
+    expect(new Set(paths)).toEqual(new Set(built));
+  });
+
+  test('titles and descriptions are present and unique; every page declares its own URL', () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of paths) {
+      const head = headOf(path);
+      expect(head.title, `${path} title`).toBeTruthy();
+      expect(head.description, `${path} description`).toBeTruthy();
+      expect(
+        titles.get(head.title!),
+        `${path} repeats the title of ${titles.get(head.title!)}`,
+      ).toBeUndefined();
+      expect(
+        descriptions.get(head.description!),
+        `${path} repeats the description of ${descriptions.get(head.description!)}`,
+      ).toBeUndefined();
+      titles.set(head.title!, path);
+      descriptions.set(head.description!, path);
+      expect(head.canonical, `${path} canonical`).toBe(`${SITE_URL}${path}`);
+      expect(head.ogUrl, `${path} og:url`).toBe(`${SITE_URL}${path}`);
+    }
+  });
+
+  test('share images exist with the declared sizes (800x600 + 900x800, or 1200x600)', () => {
+    for (const path of paths) {
+      const { images, html } = headOf(path);
+      const sizes = images.map((image) => `${image.width}x${image.height}`).sort();
+      const allowed = [['800x600', '900x800'].join(), ['1200x600'].join(), ''];
+      expect(allowed, `${path} share image sizes ${sizes.join()}`).toContain(sizes.join());
+      expect(html).toContain('<meta property="og:type" content="website"/>');
+      expect(html).toContain('<meta property="og:locale" content="en_US"/>');
+      for (const image of images) {
+        expect(image.type, `${path} og:image:type`).toBe('image/jpg');
+        const file = join(OUT, image.url.slice(SITE_URL.length));
+        expect(existsSync(file), `${path}: ${image.url} exists`).toBe(true);
+        expect(jpegSize(readFileSync(file)), `${path}: ${image.url} size`).toEqual({
+          width: image.width,
+          height: image.height,
+        });
+      }
+    }
+  });
+
+  test('no internal link is broken', () => {
+    const broken: string[] = [];
+    for (const path of [...paths, '/404/']) {
+      const html = readFileSync(htmlFileFor(path), 'utf8');
+      for (const match of html.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)) {
+        const target = match[1]!;
+        const file = /\.[a-z0-9]+$/i.test(target) ? join(OUT, target) : htmlFileFor(target);
+        if (!existsSync(file)) broken.push(`${path} → ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  for (const path of paths) {
+    test(`page ${path}: loads, one h1, no console errors, no axe violations, fits a phone`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+
+      for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+        const data = JSON.parse(json) as Record<string, unknown>;
+        expect(data['@context'], `${path} JSON-LD @context`).toBe('https://schema.org');
+        expect(data['@type'], `${path} JSON-LD @type`).toBeTruthy();
+      }
+
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} overflows horizontally at 390 px`).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
