@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.PORT || 3000);
+// Parallel local runs (scripts/dev-e2e.sh) keep their artifacts apart.
+const runName = process.env.NEXT_DIST_DIR ? process.env.NEXT_DIST_DIR.replace(/^\.+/, '') : '';
 
 /**
  * End-to-end tests drive Debian's chromium (Playwright cannot download browsers here) against
@@ -12,7 +14,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: runName ? `test-results/${runName}` : 'test-results',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: runName ? `test-reports/${runName}-e2e.json` : 'test-reports/e2e.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
@@ -34,6 +40,9 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      ...(process.env.EMULATOR_PORT ? { EMULATOR_PORT: process.env.EMULATOR_PORT } : {}),
+    },
   },
 });

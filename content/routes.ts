@@ -1,18 +1,38 @@
 import type { PageEntry } from '@/lib/seo/page-entry';
+import { landingPages } from './landing';
 import { corePages } from './pages/core';
+import { productPages } from './pages/products';
+import { trialPages } from './pages/trial';
+import { toolPages } from './tools/pages';
 
 /**
  * Every page of the site, in one list: the sitemap, share images, navigation filtering and the
  * site-wide tests read it. A page group joins by adding its list here.
  */
-const groups: readonly (readonly PageEntry[])[] = [corePages];
+function groups(): readonly (readonly PageEntry[])[] {
+  return [
+    corePages,
+    trialPages,
+    productPages,
+    toolPages(),
+    // A landing entry carries its sections too; the page list needs only its entry fields.
+    landingPages().map((page): PageEntry => ({
+      path: page.path,
+      title: page.title,
+      description: page.description,
+      share: page.share,
+      section: page.section,
+      updated: page.updated,
+    })),
+  ];
+}
 
 let cache: Map<string, PageEntry> | undefined;
 
 function index(): Map<string, PageEntry> {
   if (cache) return cache;
   const map = new Map<string, PageEntry>();
-  for (const page of groups.flat()) {
+  for (const page of groups().flat()) {
     if (map.has(page.path)) throw new Error(`content/routes.ts: the path ${page.path} is declared twice`);
     map.set(page.path, page);
   }

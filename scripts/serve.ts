@@ -23,7 +23,8 @@ function portFromEnv(): number {
 }
 
 async function main() {
-  const root = resolve(process.cwd(), 'out');
+  // A build with NEXT_DIST_DIR set exports there instead of out/ (see next.config.ts).
+  const root = resolve(process.cwd(), process.env.NEXT_DIST_DIR || 'out');
   if (!existsSync(join(root, 'index.html'))) {
     console.error(`${join(root, 'index.html')} is missing: run \`npm run build\` first.`);
     process.exit(1);

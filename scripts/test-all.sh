@@ -15,8 +15,8 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
-mkdir -p test-results
-rm -f test-results/unit.json test-results/e2e.json
+mkdir -p test-reports
+rm -f test-reports/unit.json test-reports/e2e.json
 
 echo "== lint and types"
 npx eslint . --max-warnings=0
@@ -24,7 +24,7 @@ npx tsc --noEmit
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 
 echo "== unit and component tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/unit.json
 
 echo "== static build"
 npm run build
@@ -32,4 +32,4 @@ npm run build
 echo "== end-to-end tests"
 npx playwright test
 
-node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json
+node scripts/test-summary.mjs test-reports/unit.json test-reports/e2e.json

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The build the tests run against, and the site URL it was built with. */
-export const OUT = join(process.cwd(), 'out');
+export const OUT = join(process.cwd(), process.env.NEXT_DIST_DIR || 'out');
 export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
 /** Paths listed in the built sitemap: the site-wide tests cover exactly these. */

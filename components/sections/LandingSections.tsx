@@ -1,0 +1,112 @@
+import Link from 'next/link';
+import { FAQJsonLd } from 'next-seo';
+import { primaryCtas } from '@/components/layout/ctas';
+import { Accordion } from '@/components/ui/Accordion';
+import { Card } from '@/components/ui/Card';
+import { Grid, Section } from '@/components/ui/Section';
+import { clientLogos } from '@/content/home';
+import type { LandingSection } from '@/content/schema/landing';
+import { CtaBand } from './CtaBand';
+import { FourSteps } from './FourSteps';
+import { Hero } from './Hero';
+import { ItemGrid } from './ItemGrid';
+import { LogoStrip } from './LogoStrip';
+import { StatGrid } from './StatGrid';
+import { Testimonial } from './Testimonial';
+import styles from './sections.module.css';
+
+/** Renders a landing page's sections in order; the first hero carries the page's only h1. */
+export function LandingSections({ sections }: { sections: LandingSection[] }) {
+  const cta = primaryCtas();
+  return (
+    <>
+      {sections.map((section, index) => {
+        const key = `${section.type}-${index}`;
+        switch (section.type) {
+          case 'hero':
+            return (
+              <Hero
+                key={key}
+                eyebrow={section.eyebrow}
+                title={section.title}
+                lead={section.lead}
+                proof={section.proof}
+                illustration={section.illustration}
+                primary={section.primary ?? { label: 'Start free trial', href: cta.trial }}
+                secondary={section.secondary ?? { label: 'Book a demo', href: cta.demo }}
+              />
+            );
+          case 'logos':
+            return <LogoStrip key={key} logos={clientLogos} label={section.label} />;
+          case 'features':
+          case 'problems':
+            return (
+              <ItemGrid
+                key={key}
+                eyebrow={section.eyebrow}
+                title={section.title}
+                lead={section.lead}
+                items={section.items}
+                tone={section.tone}
+                variant={section.type === 'problems' ? 'problem' : 'feature'}
+              />
+            );
+          case 'steps':
+            return <FourSteps key={key} title={section.title} lead={section.lead} steps={section.items} />;
+          case 'stats':
+            return (
+              <StatGrid key={key} title={section.title} stats={section.items} eyebrow={section.eyebrow} />
+            );
+          case 'faq':
+            return (
+              <Section key={key} eyebrow="FAQ" title={section.title} tone="muted">
+                <Accordion items={section.items} />
+                <FAQJsonLd
+                  questions={section.items.map((item) => ({ question: item.question, answer: item.answer }))}
+                />
+              </Section>
+            );
+          case 'text':
+            return (
+              <Section key={key} eyebrow={section.eyebrow} title={section.title} tone={section.tone}>
+                <div className={styles.prose}>
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              </Section>
+            );
+          case 'checklist':
+            return (
+              <Section key={key} title={section.title} lead={section.lead} tone={section.tone}>
+                <ul className={styles.checklist}>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </Section>
+            );
+          case 'testimonial':
+            return <Testimonial key={key} {...section} />;
+          case 'links':
+            return (
+              <Section key={key} title={section.title} tone={section.tone}>
+                <Grid min="16rem">
+                  {section.items.map((item) => (
+                    <Card key={item.href} interactive>
+                      <h3>
+                        <Link href={item.href}>{item.title}</Link>
+                      </h3>
+                      <p>{item.text}</p>
+                    </Card>
+                  ))}
+                </Grid>
+              </Section>
+            );
+          case 'cta':
+            return <CtaBand key={key} title={section.title} text={section.text} />;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { href, nonEmpty } from './common';
+import { ctaSchema, itemSchema, statSchema, stepSchema } from './sections';
+import { pageEntrySchema } from './page';
+
+const tone = z.enum(['plain', 'muted']).optional();
+
+/** The sections a landing page is made of; each renders with one component in LandingSections. */
+export const landingSectionSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hero'),
+    eyebrow: z.string().optional(),
+    title: nonEmpty,
+    lead: nonEmpty,
+    proof: z.string().optional(),
+    illustration: z.enum(['dashboard', 'scorecard', 'video', 'sourcing']).default('dashboard'),
+    primary: ctaSchema.optional(),
+    secondary: ctaSchema.optional(),
+  }),
+  z.object({ type: z.literal('logos'), label: z.string().optional() }),
+  z.object({
+    type: z.literal('features'),
+    eyebrow: z.string().optional(),
+    title: nonEmpty,
+    lead: z.string().optional(),
+    items: z.array(itemSchema).min(2),
+    tone,
+  }),
+  z.object({
+    type: z.literal('problems'),
+    eyebrow: z.string().optional(),
+    title: nonEmpty,
+    lead: z.string().optional(),
+    items: z.array(itemSchema).min(2),
+    tone,
+  }),
+  z.object({
+    type: z.literal('steps'),
+    title: nonEmpty,
+    lead: z.string().optional(),
+    items: z.array(stepSchema).min(3).max(4),
+  }),
+  z.object({
+    type: z.literal('stats'),
+    eyebrow: z.string().optional(),
+    title: nonEmpty,
+    items: z.array(statSchema).min(2),
+  }),
+  z.object({
+    type: z.literal('faq'),
+    title: nonEmpty,
+    items: z.array(z.object({ question: nonEmpty, answer: nonEmpty })).min(2),
+  }),
+  z.object({
+    type: z.literal('text'),
+    eyebrow: z.string().optional(),
+    title: nonEmpty,
+    paragraphs: z.array(nonEmpty).min(1),
+    tone,
+  }),
+  z.object({
+    type: z.literal('checklist'),
+    title: nonEmpty,
+    lead: z.string().optional(),
+    items: z.array(nonEmpty).min(2),
+    tone,
+  }),
+  z.object({
+    type: z.literal('testimonial'),
+    quote: nonEmpty,
+    name: nonEmpty,
+    role: nonEmpty,
+    company: nonEmpty,
+    result: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('links'),
+    title: nonEmpty,
+    items: z.array(z.object({ title: nonEmpty, text: nonEmpty, href })).min(2),
+    tone,
+  }),
+  z.object({ type: z.literal('cta'), title: nonEmpty, text: nonEmpty }),
+]);
+export type LandingSection = z.output<typeof landingSectionSchema>;
+
+/** A landing page: its page entry plus its sections. A marketer makes a new page by adding one of these. */
+export const landingPageSchema = pageEntrySchema.extend({
+  sections: z.array(landingSectionSchema).min(3, 'a landing page needs at least three sections'),
+});
+export type LandingPage = z.output<typeof landingPageSchema>;
