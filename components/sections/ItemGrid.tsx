@@ -25,7 +25,7 @@ export function ItemGrid({
 }) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead} tone={tone}>
-      <Grid min="17rem">
+      <Grid min={items.length === 4 || items.length === 8 ? '14rem' : '17rem'}>
         {items.map((item, index) => (
           <Card key={item.title} interactive={Boolean(item.href)}>
             <span
