@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { wrapFocus } from '@/lib/dom/focus-trap';
 import styles from './header.module.css';
 
 export type NavGroup = {
@@ -81,7 +82,12 @@ export function NavMenu({ groups, demo, trial }: { groups: NavGroup[]; demo: str
         <span aria-hidden="true" className={styles.burger} />
         Menu
       </button>
-      <dialog ref={drawer} className={styles.drawer} aria-label="Site menu">
+      <dialog
+        ref={drawer}
+        className={styles.drawer}
+        aria-label="Site menu"
+        onKeyDown={(event) => wrapFocus(event, drawer.current)}
+      >
         <div className={styles.drawerTop}>
           <span className={styles.drawerTitle}>Menu</span>
           <button type="button" className={styles.drawerClose} onClick={() => drawer.current?.close()}>

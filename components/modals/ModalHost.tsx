@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
+import { wrapFocus } from '@/lib/dom/focus-trap';
 import { parseModalHash, type ModalId } from '@/lib/modals';
 import { modalContent, type ModalContentProps } from './registry';
 import styles from './modal.module.css';
@@ -68,7 +69,13 @@ export function ModalHost() {
   };
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onKeyDown={(event) => wrapFocus(event, dialog.current)}
+    >
       {open ? (
         <div className={styles.panel}>
           <button type="button" className={styles.close} onClick={close} aria-label="Close dialog">

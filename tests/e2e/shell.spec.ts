@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('phone: the menu opens as a modal drawer, keeps focus inside, and closes with Escape', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Start free trial' })).toBeVisible();
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+      expect(inside, 'focus stays inside the open menu').toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('desktop: menus open by keyboard and close with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggles = nav.locator('button[aria-expanded]');
+    const count = await toggles.count();
+    test.skip(count === 0, 'no navigation group has more than one page yet');
+    const toggle = toggles.first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('every page links the RSS feed and the footer carries the rating', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('contentinfo')).toContainText('Rated 4.9/5 from 9,600 reviews');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'RSS feed' }).first(),
+    ).toHaveAttribute('href', '/rss/feed.xml');
+  });
+});
