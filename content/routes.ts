@@ -2,6 +2,7 @@ import type { PageEntry } from '@/lib/seo/page-entry';
 import { landingPages } from './landing';
 import { corePages } from './pages/core';
 import { productPages } from './pages/products';
+import { storyPages } from './pages/stories';
 import { trialPages } from './pages/trial';
 import { toolPages } from './tools/pages';
 
@@ -14,6 +15,7 @@ function groups(): readonly (readonly PageEntry[])[] {
     corePages,
     trialPages,
     productPages,
+    storyPages,
     toolPages(),
     // A landing entry carries its sections too; the page list needs only its entry fields.
     landingPages().map((page): PageEntry => ({

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { listenOnLocalhost, type ListeningServer } from '../emulator/listen';
+import { headerRulesLoader, headersFor } from './security/headers-file';
 
 export interface StaticServerOptions {
   /** The folder to serve, e.g. the `out/` of `next build`. */
@@ -38,6 +39,8 @@ const isDirectoryWithIndex = (root: string, path: string) => {
 export function createStaticApp(rootFolder: string) {
   const root = resolve(rootFolder);
   const app = new Hono();
+  // The export's own `_headers` (security headers, written by the build), as a static host applies it.
+  const headerRules = headerRulesLoader(join(root, '_headers'));
 
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -57,6 +60,7 @@ export function createStaticApp(rootFolder: string) {
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of headersFor(headerRules(), c.req.path)) c.header(name, value);
     if (c.res.status !== 200 && c.res.status !== 206) return;
     c.header('Cache-Control', cacheControlFor(c.req.path));
     const contentType = contentTypeOverride(c.req.path);

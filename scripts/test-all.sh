@@ -23,11 +23,17 @@ npx eslint . --max-warnings=0
 npx tsc --noEmit
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 
+echo "== dependency audit (production dependencies, high severity; exceptions in audit-allowlist.json)"
+npx tsx scripts/security/audit.ts
+
 echo "== unit and component tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/unit.json
 
 echo "== static build"
 npm run build
+
+echo "== performance budgets (bench/budgets.json, against a bare Next page built now)"
+npx tsx scripts/bench/check-budgets.ts
 
 echo "== end-to-end tests"
 npx playwright test

@@ -4,12 +4,13 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toastStore, type Toast } from '@/lib/toast/store';
 import styles from './toaster.module.css';
 
-const DISMISS_AFTER_MS = 6000;
+/** Errors stay longer: they usually ask the visitor to do something. */
+export const DISMISS_AFTER_MS = { SUCCESS: 6000, ERROR: 10000 } as const;
 const empty: readonly Toast[] = [];
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const [paused, setPaused] = useState(false);
-  const remaining = useRef(DISMISS_AFTER_MS);
+  const remaining = useRef<number>(DISMISS_AFTER_MS[toast.type]);
   useEffect(() => {
     if (paused) return;
     const started = Date.now();
@@ -29,6 +30,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDismiss(toast.id);
+      }}
     >
       <span aria-hidden="true" className={styles.icon}>
         {toast.type === 'ERROR' ? '!' : '✓'}

@@ -9,4 +9,8 @@ export type ModalContentProps = { arg?: string; close: () => void; titleId: stri
  */
 export const modalContent: Partial<
   Record<ModalId, () => Promise<{ default: ComponentType<ModalContentProps> }>>
-> = {};
+> = {
+  contactUs: () => import('@/components/forms/lead/ContactUsModal'),
+  getStartedNew: () => import('@/components/forms/lead/GetStartedModal'),
+  freeTemplateDownload: () => import('@/components/forms/lead/TemplateDownloadModal'),
+};

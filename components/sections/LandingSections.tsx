@@ -6,11 +6,16 @@ import { Card } from '@/components/ui/Card';
 import { Grid, Section } from '@/components/ui/Section';
 import { clientLogos } from '@/content/home';
 import type { LandingSection } from '@/content/schema/landing';
+import { AudiencePageSection } from './AudiencePageSection';
 import { CtaBand } from './CtaBand';
+import { DataTable } from './DataTable';
+import { DocumentSection } from './DocumentSection';
 import { FourSteps } from './FourSteps';
 import { Hero } from './Hero';
 import { ItemGrid } from './ItemGrid';
 import { LogoStrip } from './LogoStrip';
+import { ProcessList } from './ProcessList';
+import { PromptList } from './PromptList';
 import { StatGrid } from './StatGrid';
 import { Testimonial } from './Testimonial';
 import styles from './sections.module.css';
@@ -105,6 +110,19 @@ export function LandingSections({ sections }: { sections: LandingSection[] }) {
             );
           case 'cta':
             return <CtaBand key={key} title={section.title} text={section.text} />;
+          case 'document':
+            return <DocumentSection key={key} section={section} />;
+          case 'process':
+            return <ProcessList key={key} section={section} />;
+          case 'prompts':
+            return <PromptList key={key} section={section} />;
+          case 'table':
+            return <DataTable key={key} section={section} />;
+          case 'beforeAfter':
+          case 'caseStudy':
+          case 'audiences':
+          case 'timeline':
+            return <AudiencePageSection key={key} section={section} />;
         }
       })}
     </>

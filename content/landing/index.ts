@@ -1,11 +1,29 @@
 import type { LandingPage } from '../schema/landing';
 import { featurePages } from './features';
+import { industryPages } from './industries';
+import { interviewPages } from './interviews';
+import { softwarePages } from './software';
+import { solutionPages } from './solutions';
+import { sourcingPages } from './sourcing';
+import { guidePages } from './guides';
+import { salesPages } from './sales';
+import { legalPages } from './legal';
 
 /**
  * Every landing page of the site, rendered by app/[...slug]/page.tsx. Each file beside this one
  * validates its own entries (defineEntries with landingPageSchema) and is listed here once.
  */
-const collections: readonly (readonly LandingPage[])[] = [featurePages];
+const collections: readonly (readonly LandingPage[])[] = [
+  featurePages,
+  interviewPages,
+  softwarePages,
+  sourcingPages,
+  solutionPages,
+  industryPages,
+  guidePages,
+  salesPages,
+  legalPages,
+];
 
 export function landingPages(): LandingPage[] {
   return collections.flat();

@@ -1,4 +1,27 @@
 import { defineEntries } from '../define';
 import { pageEntrySchema } from '../schema/page';
 
-export const trialPages = defineEntries('content/pages/trial.ts', pageEntrySchema, [], 'path');
+/** The trial sign-up flow (spec §2 "Trial flow"). */
+export const trialPages = defineEntries(
+  'content/pages/trial.ts',
+  pageEntrySchema,
+  [
+    {
+      path: '/try-for-free/',
+      title: 'Try Quotient Free: AI Sourcing, Assessments and Video Interviews',
+      description:
+        'Start a free Quotient trial with your work email: job-simulation skill assessments, one-way video interviews and AI sourcing. No credit card needed.',
+      share: 'default',
+      section: 'Free trial',
+    },
+    {
+      path: '/try-for-free/thank-you/',
+      title: 'Your Quotient Trial Has Started: Next Steps',
+      description:
+        'Your Quotient trial has started. Open the sign-in link in your inbox, build your first skill assessment and invite candidates in minutes.',
+      share: 'none',
+      section: 'Free trial',
+    },
+  ],
+  'path',
+);

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { href, nonEmpty } from './common';
 import { ctaSchema, itemSchema, statSchema, stepSchema } from './sections';
 import { pageEntrySchema } from './page';
+import {
+  documentSectionSchema,
+  processSectionSchema,
+  promptsSectionSchema,
+  tableSectionSchema,
+} from './longform';
+import {
+  audiencesSectionSchema,
+  beforeAfterSectionSchema,
+  caseStudySectionSchema,
+  timelineSectionSchema,
+} from './audience-sections';
 
 const tone = z.enum(['plain', 'muted']).optional();
 
@@ -80,6 +92,16 @@ export const landingSectionSchema = z.discriminatedUnion('type', [
     tone,
   }),
   z.object({ type: z.literal('cta'), title: nonEmpty, text: nonEmpty }),
+  // Long-form types (guides, legal documents, prompt libraries): content/schema/longform.ts
+  documentSectionSchema,
+  processSectionSchema,
+  promptsSectionSchema,
+  tableSectionSchema,
+  // Audience-page types (solutions, industries): content/schema/audience-sections.ts
+  beforeAfterSectionSchema,
+  caseStudySectionSchema,
+  audiencesSectionSchema,
+  timelineSectionSchema,
 ]);
 export type LandingSection = z.output<typeof landingSectionSchema>;
 

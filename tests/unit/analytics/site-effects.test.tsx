@@ -67,7 +67,10 @@ describe('analytics and session behaviour', () => {
   });
 
   it('keeps the first external referrer for the session', async () => {
-    Object.defineProperty(document, 'referrer', { value: 'https://news.example.org/story', configurable: true });
+    Object.defineProperty(document, 'referrer', {
+      value: 'https://news.example.org/story',
+      configurable: true,
+    });
     const { SiteEffects } = await import('@/components/layout/SiteEffects');
     render(<SiteEffects />);
     expect(window.sessionStorage.getItem('firstReferrer')).toBe('https://news.example.org/story');

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { Avatar } from '@/components/ui/Avatar';
+import styles from './quote-card.module.css';
+
+/** One customer quote on the testimonials wall; quotes from a full story link to it. */
+export function QuoteCard({
+  text,
+  name,
+  role,
+  company,
+  story,
+}: {
+  text: string;
+  name: string;
+  role: string;
+  company: string;
+  story?: { href: string; label: string };
+}) {
+  return (
+    <figure className={styles.card}>
+      <blockquote>
+        <p>“{text}”</p>
+      </blockquote>
+      <figcaption>
+        <Avatar name={name} size={44} decorative />
+        <span>
+          <strong>{name}</strong>
+          <span>
+            {role}, {company}
+          </span>
+        </span>
+      </figcaption>
+      {story ? (
+        <Link href={story.href} className={styles.link}>
+          {story.label} <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
+    </figure>
+  );
+}

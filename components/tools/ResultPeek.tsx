@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { ResultItem } from '@/lib/tools/view';
+import styles from './island.module.css';
+
+/**
+ * On phones the result sits below the inputs. While it is out of view, a small bar at the bottom of
+ * the screen shows the main figure and jumps to the full result; it disappears once the result shows.
+ */
+export function ResultPeek({ targetId, item }: { targetId: string; item?: ResultItem }) {
+  const [away, setAway] = useState(false);
+
+  useEffect(() => {
+    const target = document.getElementById(targetId);
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const watcher = new IntersectionObserver(([entry]) =>
+      setAway(!entry?.isIntersecting && (entry?.boundingClientRect.top ?? 0) > 0),
+    );
+    watcher.observe(target);
+    return () => watcher.disconnect();
+  }, [targetId]);
+
+  if (!away || !item) return null;
+  return (
+    <a href={`#${targetId}`} className={`${styles.peek} no-print`}>
+      <span className={styles.peekLabel}>{item.label}</span>
+      <strong className={styles.peekValue}>{item.value}</strong>
+      <span aria-hidden="true">↓</span>
+    </a>
+  );
+}

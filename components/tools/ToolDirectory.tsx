@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
+import { Container } from '@/components/ui/Section';
+import { allTools, toolsByFamily } from '@/content/tools/registry';
+import { ToolSearch } from './ToolSearch';
+import styles from './directory.module.css';
+
+/**
+ * The /tools hub: every tool as server-rendered links grouped by family and group, so the whole list
+ * works without script; the search island only hides what does not match.
+ */
+export function ToolDirectory() {
+  const families = toolsByFamily();
+  const total = allTools().length;
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <Container>
+          <Breadcrumbs path="/tools/" current="Free tools" />
+          <h1 className={styles.title}>Free calculators and converters</h1>
+          <p className={styles.lead}>
+            {total} free tools for money, work and school. No signup, nothing sent anywhere: every result is
+            worked out in your browser, with the formula shown.
+          </p>
+          <ToolSearch total={total} directoryId="tool-directory" />
+          <nav aria-label="Tool families" className={styles.jump}>
+            {families.map((family) => (
+              <a key={family.id} href={`#${family.id}`}>
+                {family.title}
+              </a>
+            ))}
+          </nav>
+        </Container>
+      </header>
+      <Container>
+        <div id="tool-directory" className={styles.directory}>
+          {families.map((family) => (
+            <section
+              key={family.id}
+              id={family.id}
+              className={styles.family}
+              aria-labelledby={`${family.id}-title`}
+              data-family
+            >
+              <div className={styles.familyHead}>
+                <h2 id={`${family.id}-title`}>{family.title}</h2>
+                <p>{family.lead}</p>
+              </div>
+              {family.groups.map((group) => (
+                <section
+                  key={group.id}
+                  className={styles.group}
+                  aria-labelledby={`${family.id}-${group.id}`}
+                  data-group
+                >
+                  <h3 id={`${family.id}-${group.id}`} className={styles.groupTitle}>
+                    {group.title}
+                  </h3>
+                  <ul className={styles.list}>
+                    {group.tools.map((tool) => (
+                      <li
+                        key={tool.slug}
+                        data-search={[tool.name, tool.summary, group.title, ...tool.keywords]
+                          .join(' ')
+                          .toLowerCase()}
+                      >
+                        <Link href={`/tools/${tool.slug}/`} className={styles.card}>
+                          <span className={styles.cardName}>{tool.name}</span>
+                          <span className={styles.cardSummary}>{tool.summary}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </section>
+          ))}
+          <p className={styles.empty} data-empty hidden>
+            No tool matches that search. Try a shorter word, such as “loan”, “tax” or “cm”.
+          </p>
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { PAIRS } from '@/lib/convert/pairs';
+import { defaultValues, todayIso } from '@/lib/tools/fields';
+import { loadRunner } from '@/lib/tools/loaders';
+import type { ToolDefinition } from '@/content/tools/types';
+import { CalculatorIsland } from './CalculatorIsland';
+import { ConverterIsland } from './ConverterIsland';
+import { MultiplicationChart } from './MultiplicationChart';
+import { RandomNumberIsland } from './RandomNumberIsland';
+import { ScientificIsland } from './ScientificIsland';
+
+/** Picks the island that renders a tool, with what it needs worked out at build time. */
+export async function ToolIsland({ tool }: { tool: ToolDefinition }) {
+  switch (tool.kind) {
+    case 'form': {
+      const builtOn = todayIso();
+      const runner = await loadRunner(tool.runner);
+      return (
+        <CalculatorIsland
+          runner={tool.runner}
+          name={tool.name}
+          fields={tool.fields}
+          resultTitle={tool.resultTitle}
+          method={tool.method}
+          initial={runner.run(defaultValues(tool.fields, builtOn))}
+          builtOn={builtOn}
+        />
+      );
+    }
+    case 'converter':
+      return (
+        <ConverterIsland
+          pair={PAIRS[tool.pair]}
+          direction={tool.direction}
+          defaultValue={tool.defaultValue}
+          common={tool.common}
+          method={tool.method}
+        />
+      );
+    case 'multiplication-chart':
+      return <MultiplicationChart method={tool.method} />;
+    case 'random-number':
+      return <RandomNumberIsland method={tool.method} />;
+    case 'scientific':
+      return <ScientificIsland method={tool.method} />;
+  }
+}

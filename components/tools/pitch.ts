@@ -1,0 +1,25 @@
+import type { ToolDefinition } from '@/content/tools/types';
+
+/** The one quiet line about the product under each tool, matched to who uses that kind of tool. */
+export function productPitch(tool: Pick<ToolDefinition, 'group'>): { title: string; text: string } {
+  switch (tool.group) {
+    case 'hr':
+    case 'pay':
+      return {
+        title: 'Measuring your team? Hire the next one faster.',
+        text: 'Quotient screens applicants with job-simulation tests and one-way video interviews, so you meet the top 10% of candidates in half the time.',
+      };
+    case 'business':
+    case 'loans':
+    case 'savings':
+      return {
+        title: 'Every mis-hire costs more than the numbers above.',
+        text: 'Quotient tests candidates on the real work of the role before you interview them. Customers report hiring cycles cut in half.',
+      };
+    default:
+      return {
+        title: 'Made by Quotient, the skills-first hiring platform.',
+        text: 'Besides these free tools, Quotient helps recruiters find, test and interview candidates on the skills a job really needs.',
+      };
+  }
+}

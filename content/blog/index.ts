@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { defineEntries } from '../define';
+import { articleSchema } from '../schema/article';
+import { candidateExperience } from './posts/candidate-experience';
+import { reduceTimeToHire } from './posts/reduce-time-to-hire';
+import { skillsBasedHiring } from './posts/skills-based-hiring';
+import { structuredInterviews } from './posts/structured-interviews';
+import { blogPostSchema, type BlogPost } from './schema';
+
+export type BlogPostInput = z.input<typeof blogPostSchema>;
+export type { BlogPost };
+
+/** Every post, newest first. A new post is a file in posts/ plus one line here. */
+export const blogPosts: BlogPost[] = defineEntries(
+  'content/blog/posts',
+  blogPostSchema,
+  [skillsBasedHiring, structuredInterviews, reduceTimeToHire, candidateExperience],
+  'slug',
+).sort((a, b) => b.date.localeCompare(a.date));
+
+export function postBySlug(slug: string): BlogPost | undefined {
+  return blogPosts.find((post) => post.slug === slug);
+}
+
+/** The posts to read next: the others, newest first. */
+export function otherPosts(slug: string, count = 3): BlogPost[] {
+  return blogPosts.filter((post) => post.slug !== slug).slice(0, count);
+}
+
+export const blogArticles = defineEntries(
+  'content/blog/posts',
+  articleSchema,
+  blogPosts.map((post) => ({
+    path: post.path,
+    kind: 'blog' as const,
+    title: post.title,
+    summary: post.summary,
+    date: post.date,
+    author: post.author.name,
+  })),
+  'path',
+);

@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { defineContent } from './define';
+import { nonEmpty } from './schema/common';
+import { planCardSchema } from './schema/marketing';
+
+/**
+ * The three pricing pages. Plans, prices and points are the spec's (section 9, copied 2026-11-22
+ * from the product specification); prices may hold inline HTML, which the page sanitizes with an
+ * allow-list when it is built (lib/sanitize/price.ts).
+ *
+ * Which plans go where: the spec groups them by what they buy, and each group belongs to one module.
+ * - Video-assessment plans (Lightning, its variant, Power) buy one-way video interviews, so they
+ *   are the plans of the interview tool: /pricing/interview/.
+ * - Candidate-test packs (Emerging, Growth, Rocketship) buy skill tests for a number of candidates,
+ *   so they are the plans of the assessment tool: /pricing/assessment/.
+ * - Sourcing plans (Standard, Professional, Enterprise), billed annually per user: /pricing/sourcing/.
+ *
+ * The spec's Lightning "variant" (2 interviews, 10 questions, 1 job role, 5 GB) is shown as the
+ * trial edition of Lightning: the spec gives it no price of its own, and the same allowance is what a
+ * free trial of the interview tool is for.
+ */
+
+/**
+ * Hosted checkout pages of the card payment provider. The spec has two plan entries with a Buy now
+ * button: Lightning and Power. Replace these with the account's live Payment Links before launch.
+ */
+export const CHECKOUT = {
+  lightning: 'https://buy.stripe.com/5kA3cV9Xh0cW7XG4gg',
+  power: 'https://buy.stripe.com/8wM9Bj3yT4tc2DmcMN',
+} as const;
+
+export const planSchema = planCardSchema.extend({
+  /** The price in US dollars for structured data (schema.org Offer); absent for plans sold by quote. */
+  amount: z.number().positive().optional(),
+  /** Billing unit of `amount` for structured data. */
+  unit: z.enum(['one-off', 'month', 'year']).optional(),
+  /** A second label on the card for an edition of a plan (the Lightning trial). */
+  edition: z.string().optional(),
+});
+export type Plan = z.output<typeof planSchema>;
+
+const pricingPageSchema = z.object({
+  product: z.enum(['sourcing', 'assessment', 'interview']),
+  eyebrow: nonEmpty,
+  title: nonEmpty,
+  lead: nonEmpty,
+  /** One line under the cards: what the prices include or how they are billed. */
+  note: nonEmpty,
+  plans: z.array(planSchema).min(1),
+  included: z.object({ title: nonEmpty, items: z.array(nonEmpty).min(3) }),
+  faq: z.array(z.object({ question: nonEmpty, answer: nonEmpty })).min(3),
+});
+export type PricingPageContent = z.output<typeof pricingPageSchema>;
+
+export const interviewPricing = defineContent('content/plans.ts (interview)', pricingPageSchema, {
+  product: 'interview',
+  eyebrow: 'Video interview pricing',
+  title: 'One-way video interviews, priced for how much you hire',
+  lead: 'Start with the trial edition, pay once for Lightning, or run every open role on Power. Candidates record on their own time; your team reviews structured answers side by side.',
+  note: 'Prices in US dollars. Power is billed monthly, or as twelve months up front when you choose yearly billing.',
+  plans: [
+    {
+      id: 'lightning-trial',
+      name: 'Lightning',
+      edition: 'Trial edition',
+      bgColor: '#f9fafb',
+      color: '#374151',
+      img: '/images/plans/lightning-trial.svg',
+      price: 'Free trial',
+      desc: 'See how candidates respond to one-way interviews before you commit.',
+      points: ['2 interviews', '10 questions', '1 job role', '5 GB storage'],
+      btnText: 'Start free trial',
+      link: '/try-for-free/',
+    },
+    {
+      id: 'lightning',
+      name: 'Lightning',
+      bgColor: '#eef2ff',
+      color: '#4338ca',
+      img: '/images/plans/lightning.svg',
+      price: '$20',
+      amount: 20,
+      unit: 'one-off',
+      desc: 'For a small team interviewing for a handful of roles at once.',
+      points: ['Unlimited interviews and questions', '10 job roles at a time', '5 GB storage'],
+      btnText: 'Buy now',
+      link: CHECKOUT.lightning,
+    },
+    {
+      id: 'power',
+      name: 'Power',
+      bgColor: '#f5f3ff',
+      color: '#6d28d9',
+      img: '/images/plans/power.svg',
+      price: '$99<small>/month</small>',
+      // Twelve months of $99: the spec names no yearly discount, so none is invented here.
+      annualPrice: '$1,188<small>/year</small>',
+      amount: 99,
+      unit: 'month',
+      desc: 'For teams that interview continuously across many roles.',
+      points: [
+        'Unlimited interviews and questions',
+        '50 job roles at a time',
+        '20 GB storage',
+        'Free premium onboarding',
+      ],
+      btnText: 'Buy now',
+      link: CHECKOUT.power,
+      recommended: true,
+    },
+  ],
+  included: {
+    title: 'Every video interview plan includes',
+    items: [
+      'Candidates record from any phone or laptop, with no app to install',
+      'Question banks you can reuse across roles',
+      'Structured side-by-side review for the whole hiring team',
+      'Automated interview scheduling for the live rounds that follow',
+      'Custom candidate feedback that builds your employer brand',
+    ],
+  },
+  faq: [
+    {
+      question: 'What counts as an interview?',
+      answer:
+        'One candidate answering one interview link. Lightning and Power include unlimited interviews, so you can invite every applicant who passes your screen; the trial edition includes two.',
+    },
+    {
+      question: 'What does “job roles at a time” mean?',
+      answer:
+        'The number of roles that can have an open interview link at the same moment. Close a role and its slot is free for the next one; answers already recorded stay in your account.',
+    },
+    {
+      question: 'Can I switch between monthly and yearly billing for Power?',
+      answer:
+        'Yes. Yearly billing is twelve months of Power paid up front. Switch at renewal from your account settings.',
+    },
+    {
+      question: 'What happens to recordings when storage is full?',
+      answer: 'Nothing is deleted. You can archive finished roles to free space, or move to Power for 20 GB.',
+    },
+  ],
+});
+
+export const assessmentPricing = defineContent('content/plans.ts (assessment)', pricingPageSchema, {
+  product: 'assessment',
+  eyebrow: 'Skill assessment pricing',
+  title: 'Candidate test packs: pay for the candidates you assess',
+  lead: 'Every pack includes competency-based job simulations, auto-grading and a skills report for each candidate with suggested questions for the next round. No seats, no annual contract.',
+  note: 'Prices in US dollars, paid once per pack. A pack is valid for the period shown from the day you buy it.',
+  plans: [
+    {
+      id: 'emerging',
+      name: 'Emerging',
+      bgColor: '#ecfdf5',
+      color: '#047857',
+      img: '/images/plans/emerging.svg',
+      price: '$200',
+      amount: 200,
+      unit: 'one-off',
+      desc: 'For a first hire or a single role you want to get right.',
+      points: ['10 candidates', 'Valid for 1 month', 'Free custom video questions'],
+      btnText: 'Get started',
+      link: '/try-for-free/',
+    },
+    {
+      id: 'growth',
+      name: 'Growth',
+      bgColor: '#eff6ff',
+      color: '#1d4ed8',
+      img: '/images/plans/growth.svg',
+      price: '$500',
+      amount: 500,
+      unit: 'one-off',
+      desc: 'For a team hiring across several roles this month.',
+      points: ['50 candidates', 'Valid for 1 month'],
+      btnText: 'Get started',
+      link: '/try-for-free/',
+      recommended: true,
+    },
+    {
+      id: 'rocketship',
+      name: 'Rocketship',
+      bgColor: '#fff7ed',
+      color: '#c2410c',
+      img: '/images/plans/rocketship.svg',
+      price: '$1000',
+      amount: 1000,
+      unit: 'one-off',
+      desc: 'For hiring sprints, campus drives and volume roles.',
+      points: ['100 candidates', 'Valid for 2 months', 'Premium onboarding'],
+      btnText: 'Get started',
+      link: '/try-for-free/',
+    },
+  ],
+  included: {
+    title: 'Every test pack includes',
+    items: [
+      'Competency-based job simulations for the role, customisable in minutes',
+      'Auto-grading against a consistent rubric',
+      'A detailed skills report per candidate with suggested next-round questions',
+      'Assessments candidates finish in under 5 minutes for screening rounds',
+      'Custom candidate feedback that builds your employer brand',
+    ],
+  },
+  faq: [
+    {
+      question: 'What is a candidate in a pack?',
+      answer:
+        'One person taking one assessment. Inviting a candidate uses one credit when they start the test; invitations that are never opened cost nothing.',
+    },
+    {
+      question: 'Can I customise the tests?',
+      answer:
+        'Yes. Start from a role in the library and change the skills, difficulty, time limits and questions, or add your own video questions.',
+    },
+    {
+      question: 'What happens when a pack expires?',
+      answer:
+        'Unused credits lapse at the end of the validity period. Reports for candidates who completed a test stay in your account.',
+    },
+    {
+      question: 'We assess more than 100 candidates a month. What should we buy?',
+      answer: 'Book a demo and we will size a plan to your volume, with onboarding for your hiring managers.',
+    },
+  ],
+});
+
+export const sourcingPricing = defineContent('content/plans.ts (sourcing)', pricingPageSchema, {
+  product: 'sourcing',
+  eyebrow: 'AI sourcing pricing',
+  title: 'Sourcing plans, billed annually per user',
+  lead: 'Describe the role; the sourcing tool searches, ranks and reaches out for you. Every plan includes unlimited profile search and unlimited engagement, so you never ration outreach.',
+  note: 'Prices in US dollars per user, billed annually. The sourcing tool is in early access: join to reserve a seat.',
+  plans: [
+    {
+      id: 'standard',
+      name: 'Standard',
+      bgColor: '#f0f9ff',
+      color: '#0369a1',
+      img: '/images/plans/standard.svg',
+      price: '$10.5k<small>/user/year</small>',
+      amount: 10500,
+      unit: 'year',
+      desc: 'Everything a recruiter needs to fill a steady flow of roles.',
+      points: [
+        '12 job roles per year',
+        'Unlimited profile search',
+        'Unlimited engagement',
+        'Essential dashboard',
+        'Support',
+        'Dedicated account manager',
+      ],
+      btnText: 'Join early access',
+      link: '/sourcing-early-access/',
+    },
+    {
+      id: 'professional',
+      name: 'Professional',
+      bgColor: '#eef2ff',
+      color: '#4338ca',
+      img: '/images/plans/professional.svg',
+      price: '$13.5k<small>/user/year</small>',
+      amount: 13500,
+      unit: 'year',
+      desc: 'For teams that want the strongest candidates first and outreach on autopilot.',
+      points: [
+        'Everything in Standard',
+        '12 job roles per year',
+        'Full dashboard',
+        'Automated workflows',
+        'Advanced filters',
+        'Top 10% candidate insights',
+        'Personalization',
+        'Most-likely-to-join candidates',
+      ],
+      btnText: 'Join early access',
+      link: '/sourcing-early-access/',
+      recommended: true,
+    },
+    {
+      id: 'enterprise',
+      name: 'Enterprise',
+      bgColor: '#f9fafb',
+      color: '#111827',
+      img: '/images/plans/enterprise.svg',
+      price: 'By quote',
+      desc: 'For talent teams hiring at scale across many roles and locations.',
+      points: ['Everything in Professional', 'Unlimited job roles'],
+      btnText: 'Get quote',
+      link: '/book-demo/',
+    },
+  ],
+  included: {
+    title: 'Every sourcing plan includes',
+    items: [
+      'Search across professional profiles with filters for skills, seniority, location and industry',
+      'Multi-step outreach sequences written for each candidate',
+      'Replies tracked in one place, with no per-message limits',
+      'A free recruiter sourcing extension for your browser',
+    ],
+  },
+  faq: [
+    {
+      question: 'What is a job role per year?',
+      answer:
+        'One role you open for sourcing during your subscription year. Standard and Professional include 12; Enterprise has no limit.',
+    },
+    {
+      question: 'Is there a limit on searches or messages?',
+      answer:
+        'No. Profile search and engagement are unlimited on every plan; the plans differ in insights, automation and the number of roles.',
+    },
+    {
+      question: 'Why is the sourcing tool in early access?',
+      answer:
+        'We are onboarding teams in small groups so each gets a dedicated account manager from day one. Join the early-access list and we will contact you with a start date.',
+    },
+    {
+      question: 'How do I get an Enterprise quote?',
+      answer:
+        'Choose Get quote and book a demo. We will ask about your roles, team size and locations and send a quote after the call.',
+    },
+  ],
+});
+
+export const pricingPages = {
+  sourcing: sourcingPricing,
+  assessment: assessmentPricing,
+  interview: interviewPricing,
+} as const;

@@ -1,0 +1,60 @@
+import type { PairId } from '@/lib/convert/pairs';
+import type { FieldDef } from '@/lib/tools/fields';
+import type { RunnerId } from '@/lib/tools/loaders';
+
+export type Faq = { question: string; answer: string };
+
+/** What every free tool declares, whatever its family. */
+type Common = {
+  /** The page is /tools/<slug>/. */
+  slug: string;
+  family: FamilyId;
+  /** A group inside the family, for the hub: `loans`, `length`. */
+  group: string;
+  /** The tool's name: the page's h1 and its label in lists ("Loan payment calculator"). */
+  name: string;
+  /** The document title (at most 70 characters). */
+  title: string;
+  /** The meta description (50 to 170 characters). */
+  description: string;
+  /** One sentence under the h1 saying what the tool does for the visitor. */
+  lead: string;
+  /** One line for the hub's card. */
+  summary: string;
+  /** Other words people search with, for the hub's filter. */
+  keywords: readonly string[];
+  /** How the tool works, in plain paragraphs; the visitor's own numbers are worked through after them. */
+  method: readonly string[];
+  faq: readonly Faq[];
+  /** Slugs of tools worth trying next. */
+  related: readonly string[];
+  /** When the content or its figures were last checked. */
+  updated: string;
+};
+
+/** A calculator rendered by the generic form island from its fields, run by the runner of that id. */
+export type FormTool = Common & {
+  kind: 'form';
+  runner: RunnerId;
+  fields: readonly FieldDef[];
+  /** Heading above the result panel. */
+  resultTitle: string;
+};
+
+/** A unit converter over one pair of units, opening in the direction of its name. */
+export type ConverterTool = Common & {
+  kind: 'converter';
+  pair: PairId;
+  direction: 'toB' | 'toA';
+  /** Values for the table of common conversions, in the page's "from" unit. */
+  common: readonly number[];
+  defaultValue: string;
+};
+
+/** Tools whose interface is their own island (a keypad, a grid, a draw). */
+export type SpecialTool = Common & { kind: 'scientific' | 'multiplication-chart' | 'random-number' };
+
+export type ToolDefinition = FormTool | ConverterTool | SpecialTool;
+
+export const FAMILY_IDS = ['calculator', 'converter'] as const;
+export type FamilyId = (typeof FAMILY_IDS)[number];

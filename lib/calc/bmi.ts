@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { choiceField, numberFieldOr, onlyFieldsOfMode, optionalNumberField } from './fields';
+import { num } from './format';
+import type { Example, Explanation } from './types';
+
+export const bmiUnits = ['metric', 'imperial'] as const;
+
+/** Exact by definition (international yard and pound agreement, 1959). */
+const KG_PER_LB = 0.45359237;
+const M_PER_IN = 0.0254;
+
+/*
+ * Plausible adult ranges. BMI's WHO categories are for adults (20+), so heights and weights
+ * outside these are almost certainly typing mistakes (a height in metres typed as cm, say).
+ */
+const range = { kg: [20, 400], cm: [100, 250], lb: [44, 880], totalIn: [39, 99] } as const;
+
+/**
+ * WHO adult BMI classification (principal cut-off points), lower bounds inclusive. Source: WHO Global
+ * Database on Body Mass Index, "BMI classification", Table 1 "The International Classification of
+ * adult underweight, overweight and obesity according to BMI", adapted from WHO 1995, 2000 and 2004
+ * (WHO Technical Report Series 894), http://apps.who.int/bmi/index.jsp?introPage=intro_3.html.
+ * The classification has not changed since 2004; checked 2026.
+ */
+export const whoCategories = [
+  { from: 0, key: 'severeThinness', label: 'Underweight (severe thinness)' },
+  { from: 16, key: 'moderateThinness', label: 'Underweight (moderate thinness)' },
+  { from: 17, key: 'mildThinness', label: 'Underweight (mild thinness)' },
+  { from: 18.5, key: 'normal', label: 'Normal weight' },
+  { from: 25, key: 'preObese', label: 'Overweight (pre-obese)' },
+  { from: 30, key: 'obese1', label: 'Obesity class I' },
+  { from: 35, key: 'obese2', label: 'Obesity class II' },
+  { from: 40, key: 'obese3', label: 'Obesity class III' },
+] as const;
+
+export type BmiCategory = (typeof whoCategories)[number]['key'];
+
+const between = (label: string, [min, max]: readonly [number, number], unit: string) => {
+  const message = `${label} must be between ${min} and ${max} ${unit}`;
+  return optionalNumberField({ label, min, max, messages: { min: message, max: message } });
+};
+
+export const inputSchema = z.preprocess(
+  onlyFieldsOfMode(
+    'unit',
+    { metric: ['weightKg', 'heightCm'], imperial: ['weightLb', 'heightFt', 'heightIn'] },
+    'metric',
+  ),
+  z
+    .object({
+      unit: choiceField(bmiUnits, 'unit system', 'metric'),
+      /** metric: weight in kilograms. */
+      weightKg: between('Weight', range.kg, 'kg'),
+      /** metric: height in centimetres. */
+      heightCm: between('Height', range.cm, 'cm'),
+      /** imperial: weight in pounds. */
+      weightLb: between('Weight', range.lb, 'lb'),
+      /** imperial: height, the feet part. */
+      heightFt: optionalNumberField({ label: 'Feet', min: 3, max: 8, integer: true }),
+      /** imperial: height, the inches part (0-11.9); empty means 0. */
+      heightIn: numberFieldOr(
+        { label: 'Inches', max: 11.99, messages: { max: 'Inches must be less than 12' } },
+        0,
+      ),
+    })
+    .superRefine((v, ctx) => {
+      const need = (key: 'weightKg' | 'heightCm' | 'weightLb' | 'heightFt', message: string) => {
+        if (v[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message });
+      };
+      if (v.unit === 'metric') {
+        need('weightKg', 'Weight is required');
+        need('heightCm', 'Height is required');
+        return;
+      }
+      need('weightLb', 'Weight is required');
+      need('heightFt', 'Height (feet) is required');
+      const totalIn = (v.heightFt ?? 0) * 12 + v.heightIn;
+      if (v.heightFt !== undefined && (totalIn < range.totalIn[0] || totalIn > range.totalIn[1]))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['heightFt'],
+          message: 'Height must be between 3 ft 3 in and 8 ft 3 in',
+        });
+    })
+    .transform((v) =>
+      v.unit === 'metric'
+        ? { unit: v.unit, weightKg: v.weightKg ?? 0, heightM: (v.heightCm ?? 0) / 100 }
+        : {
+            unit: v.unit,
+            weightKg: (v.weightLb ?? 0) * KG_PER_LB,
+            heightM: ((v.heightFt ?? 0) * 12 + v.heightIn) * M_PER_IN,
+          },
+    ),
+);
+
+/** Parsing converts imperial entries to kg and metres, so compute works in one unit system. */
+export type Input = z.output<typeof inputSchema>;
+
+export interface Result {
+  bmi: number;
+  category: BmiCategory;
+  categoryLabel: string;
+  /** The weight range with a BMI of 18.5 to 25 at this height, in the unit system entered (kg or lb). */
+  healthyWeightMin: number;
+  healthyWeightMax: number;
+  weightUnit: 'kg' | 'lb';
+}
+
+export function compute(input: Input): Result {
+  const bmi = input.weightKg / (input.heightM * input.heightM);
+  const category = [...whoCategories].reverse().find((c) => bmi >= c.from) ?? whoCategories[0];
+  const toUnit = (kg: number) => (input.unit === 'metric' ? kg : kg / KG_PER_LB);
+  return {
+    bmi,
+    category: category.key,
+    categoryLabel: category.label,
+    healthyWeightMin: toUnit(18.5 * input.heightM * input.heightM),
+    healthyWeightMax: toUnit(25 * input.heightM * input.heightM),
+    weightUnit: input.unit === 'metric' ? 'kg' : 'lb',
+  };
+}
+
+export function explain(input: Input, r: Result): Explanation {
+  const steps = [];
+  if (input.unit === 'imperial')
+    steps.push(
+      `Converted: ${num(input.weightKg / KG_PER_LB, 1)} lb = ${num(input.weightKg, 2)} kg; ${num(input.heightM / M_PER_IN, 1)} in = ${num(input.heightM, 4)} m`,
+    );
+  steps.push(
+    `BMI = ${num(input.weightKg, 2)} ÷ ${num(input.heightM, 4)}² = ${num(input.weightKg, 2)} ÷ ${num(input.heightM * input.heightM, 4)} = ${num(r.bmi, 1)}`,
+    `${num(r.bmi, 1)} falls in the WHO adult category “${r.categoryLabel}”`,
+    `At this height a BMI of 18.5 to 25 means ${num(r.healthyWeightMin, 1)} to ${num(r.healthyWeightMax, 1)} ${r.weightUnit}`,
+    'BMI is a screening figure for adults: it does not tell muscle from fat, and children and teens use age- and sex-specific charts instead.',
+  );
+  return { formula: 'BMI = weight in kg ÷ (height in m)²', steps };
+}
+
+export const examples: Example[] = [
+  { input: { unit: 'metric', weightKg: 72, heightCm: 175 }, note: 'An adult 175 cm tall weighing 72 kg' },
+  {
+    input: { unit: 'imperial', weightLb: 190, heightFt: 5, heightIn: 10 },
+    note: 'An adult 5 ft 10 in tall weighing 190 lb',
+  },
+];

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { choiceField, optionalNumberField } from './fields';
+import { money, num, pct } from './format';
+import { amountLimits, breakdown, breakdownSteps, type PriceBreakdown, withoutSolvedField } from './pricing';
+import type { Example, Explanation } from './types';
+
+/** Which of the three the visitor wants worked out; the other two are entered. */
+export const solveForOptions = ['price', 'cost', 'margin'] as const;
+
+export const inputSchema = z.preprocess(
+  withoutSolvedField,
+  z
+    .object({
+      solveFor: choiceField(solveForOptions, 'value to work out', 'price'),
+      /** What the item costs you, in dollars. */
+      cost: optionalNumberField({ label: 'Cost', ...amountLimits }),
+      /** What you sell it for, in dollars. */
+      price: optionalNumberField({ label: 'Selling price', ...amountLimits }),
+      /** Profit as a percentage of the selling price; negative for a loss. */
+      margin: optionalNumberField({ label: 'Margin', min: -1_000_000, max: 100, unit: '%' }),
+    })
+    .superRefine((v, ctx) => {
+      const need = (key: 'cost' | 'price' | 'margin', label: string) => {
+        if (v.solveFor !== key && v[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: `${label} is required` });
+      };
+      need('cost', 'Cost');
+      need('price', 'Selling price');
+      need('margin', 'Margin');
+      if (v.solveFor !== 'margin' && v.margin !== undefined && v.margin >= 100)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['margin'],
+          message: 'Margin must be less than 100%: at 100% the cost would be zero',
+        });
+    })
+    .transform((v) => ({
+      solveFor: v.solveFor,
+      cost: v.cost ?? 0,
+      price: v.price ?? 0,
+      margin: v.margin ?? 0,
+    })),
+);
+
+export type Input = z.output<typeof inputSchema>;
+export type Result = PriceBreakdown;
+
+export function compute(input: Input): Result {
+  const keep = 1 - input.margin / 100;
+  if (input.solveFor === 'price') return breakdown(input.cost, input.cost / keep);
+  if (input.solveFor === 'cost') return breakdown(input.price * keep, input.price);
+  return breakdown(input.cost, input.price);
+}
+
+export function explain(input: Input, result: Result): Explanation {
+  const keep = 1 - input.margin / 100;
+  const first =
+    input.solveFor === 'price'
+      ? [
+          `Price = ${money(input.cost)} ÷ (1 − ${pct(input.margin)}) = ${money(input.cost)} ÷ ${num(keep, 6)} = ${money(result.price)}`,
+        ]
+      : input.solveFor === 'cost'
+        ? [
+            `Cost = ${money(input.price)} × (1 − ${pct(input.margin)}) = ${money(input.price)} × ${num(keep, 6)} = ${money(result.cost)}`,
+          ]
+        : [];
+  return {
+    formula:
+      'Margin = (price − cost) ÷ price × 100, so price = cost ÷ (1 − margin) and cost = price × (1 − margin); markup = (price − cost) ÷ cost × 100',
+    steps: [...first, ...breakdownSteps(result)],
+  };
+}
+
+export const examples: Example[] = [
+  {
+    input: { solveFor: 'price', cost: 36, margin: 40 },
+    note: 'The price that earns a 40% margin on an item costing $36',
+  },
+  {
+    input: { solveFor: 'margin', cost: 36, price: 60 },
+    note: 'The margin and markup of an item bought for $36 and sold for $60',
+  },
+];

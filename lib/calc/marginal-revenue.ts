@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { computeMarginal, explainMarginal, marginalSchema, type MarginalResult } from './marginal';
+import type { Example, Explanation } from './types';
+
+const words = { total: 'Total revenue', marginal: 'Marginal revenue' };
+
+/**
+ * mode "twoPoints": quantity1, total1 (total revenue), quantity2, total2.
+ * mode "table": rows, a list of { quantity, total } in order of quantity sold.
+ */
+export const inputSchema = marginalSchema(words);
+
+export type Input = z.output<typeof inputSchema>;
+export type Result = MarginalResult;
+
+export function compute(input: Input): Result {
+  return computeMarginal(input);
+}
+
+export function explain(input: Input, result: Result): Explanation {
+  return explainMarginal(words, input, result);
+}
+
+export const examples: Example[] = [
+  {
+    input: {
+      mode: 'twoPoints',
+      quantity1: 200,
+      total1: 9000,
+      quantity2: 250,
+      total2: 10_750,
+    },
+    note: 'A price cut that lifts sales from 200 to 250 units and revenue from $9,000 to $10,750',
+  },
+  {
+    input: {
+      mode: 'table',
+      rows: [
+        { quantity: 0, total: 0 },
+        { quantity: 10, total: 500 },
+        { quantity: 20, total: 900 },
+        { quantity: 30, total: 1200 },
+      ],
+    },
+    note: 'Revenue at falling prices: each extra ten units adds less',
+  },
+];

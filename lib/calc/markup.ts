@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { choiceField, optionalNumberField } from './fields';
+import { money, num, pct } from './format';
+import { amountLimits, breakdown, breakdownSteps, type PriceBreakdown, withoutSolvedField } from './pricing';
+import type { Example, Explanation } from './types';
+
+/** Which of the three the visitor wants worked out; the other two are entered. */
+export const solveForOptions = ['price', 'cost', 'markup'] as const;
+
+export const inputSchema = z.preprocess(
+  withoutSolvedField,
+  z
+    .object({
+      solveFor: choiceField(solveForOptions, 'value to work out', 'price'),
+      /** What the item costs you, in dollars. */
+      cost: optionalNumberField({ label: 'Cost', ...amountLimits }),
+      /** What you sell it for, in dollars. */
+      price: optionalNumberField({ label: 'Selling price', ...amountLimits }),
+      /** Profit as a percentage of the cost; negative (down to just above −100%) for a loss. */
+      markup: optionalNumberField({
+        label: 'Markup',
+        min: -100,
+        minExclusive: true,
+        max: 1_000_000,
+        unit: '%',
+      }),
+    })
+    .superRefine((v, ctx) => {
+      const need = (key: 'cost' | 'price' | 'markup', label: string) => {
+        if (v.solveFor !== key && v[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: `${label} is required` });
+      };
+      need('cost', 'Cost');
+      need('price', 'Selling price');
+      need('markup', 'Markup');
+    })
+    .transform((v) => ({
+      solveFor: v.solveFor,
+      cost: v.cost ?? 0,
+      price: v.price ?? 0,
+      markup: v.markup ?? 0,
+    })),
+);
+
+export type Input = z.output<typeof inputSchema>;
+export type Result = PriceBreakdown;
+
+export function compute(input: Input): Result {
+  const factor = 1 + input.markup / 100;
+  if (input.solveFor === 'price') return breakdown(input.cost, input.cost * factor);
+  if (input.solveFor === 'cost') return breakdown(input.price / factor, input.price);
+  return breakdown(input.cost, input.price);
+}
+
+export function explain(input: Input, result: Result): Explanation {
+  const factor = 1 + input.markup / 100;
+  const first =
+    input.solveFor === 'price'
+      ? [
+          `Price = ${money(input.cost)} × (1 + ${pct(input.markup)}) = ${money(input.cost)} × ${num(factor, 6)} = ${money(result.price)}`,
+        ]
+      : input.solveFor === 'cost'
+        ? [
+            `Cost = ${money(input.price)} ÷ (1 + ${pct(input.markup)}) = ${money(input.price)} ÷ ${num(factor, 6)} = ${money(result.cost)}`,
+          ]
+        : [];
+  return {
+    formula:
+      'Markup = (price − cost) ÷ cost × 100, so price = cost × (1 + markup) and cost = price ÷ (1 + markup); margin = (price − cost) ÷ price × 100',
+    steps: [...first, ...breakdownSteps(result)],
+  };
+}
+
+export const examples: Example[] = [
+  {
+    input: { solveFor: 'price', cost: 36, markup: 50 },
+    note: 'The price after a 50% markup on an item costing $36',
+  },
+];

@@ -1,0 +1,64 @@
+import * as calc from '@/lib/calc/age';
+import { number } from '../format';
+import { pick } from '../present';
+import { defineRunner } from '../runner';
+import { copyTextOf } from '../view';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `2027-04-25` → `April 25, 2027`. */
+function longDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
+}
+
+const plural = (n: number, word: string) => `${number(n, 0)} ${word}${n === 1 ? '' : 's'}`;
+
+export default defineRunner({
+  ...calc,
+  schema: calc.inputSchema,
+  input: (values) => pick(values, ['birthDate', 'asOf', 'leapDayRule']),
+  present(_input, result, explain) {
+    const primary = {
+      label: 'Age',
+      value: `${plural(result.years, 'year')}, ${plural(result.months, 'month')}, ${plural(result.days, 'day')}`,
+    };
+    const secondary = [
+      {
+        label: 'Next birthday',
+        value: longDate(result.nextBirthday),
+        hint: `Turning ${result.nextAge}, in ${plural(result.daysUntilNextBirthday, 'day')}`,
+      },
+      { label: 'In months', value: plural(result.totalMonths, 'month') },
+      {
+        label: 'In weeks',
+        value: `${plural(result.totalWeeks, 'week')}${result.extraDays ? `, ${plural(result.extraDays, 'day')}` : ''}`,
+      },
+      { label: 'In days', value: plural(result.totalDays, 'day') },
+      { label: 'Born on a', value: result.weekdayBorn },
+    ];
+    const summary = result.isBirthdayToday ? `Happy birthday! ${result.years} today.` : undefined;
+    return {
+      primary,
+      secondary,
+      summary,
+      summaryTone: summary ? 'good' : undefined,
+      tables: [],
+      explain,
+      copyText: copyTextOf('Age', [primary, ...secondary], summary),
+    };
+  },
+});

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { received, type Received } from './support/emulator';
+
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@northwind-talent.com`;
+
+async function openDialogForm(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const form = dialog.locator('form');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  return { dialog, form };
+}
+
+async function fillContact(page: Page, form: ReturnType<Page['locator']>, email: string) {
+  await form.getByLabel('Full name').fill('Jane Park');
+  await form.getByLabel('Work email').fill(email);
+  await form.getByLabel('Company').fill('Northwind Talent');
+  await form.getByLabel('Job title').fill('Head of Talent');
+}
+
+async function leadFor(page: Page, email: string): Promise<Received['data']> {
+  let found: Received | undefined;
+  await expect
+    .poll(async () => {
+      found = (await received(page.request, 'lead')).find((record) => record.data.Email === email);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!.data;
+}
+
+test.describe('lead forms', () => {
+  test('contactUs from the footer link: arrives with its fields, toast shown, dialog closed', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('contact');
+    await page.goto('/try-for-free/?utm_source=g2');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    const { dialog, form } = await openDialogForm(page);
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Talk to our hiring team');
+
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('alert')).toHaveText([
+      'Please enter your name',
+      'Please enter email',
+      'Please enter your company name',
+      'Please enter your role',
+      'Please tell us how we can help',
+    ]);
+
+    await fillContact(page, form, 'jane@yahoo.com');
+    await form.getByLabel('How can we help?').fill('We hire 30 support agents a quarter.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid business email');
+
+    await form.getByLabel('Work email').fill(email);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
+      `Thanks, Jane. Your message is with our team and we will reply to ${email}.`,
+    );
+    expect(await leadFor(page, email)).toEqual({
+      'Form Name': 'contactUs',
+      'UTM Source': 'g2',
+      Name: 'Jane Park',
+      Email: email,
+      Company: 'Northwind Talent',
+      Role: 'Head of Talent',
+      Message: 'We hire 30 support agents a quarter.',
+    });
+    // Closing the dialog takes the modal out of the address, so the same link opens it again.
+    await expect(page).toHaveURL((url) => url.hash === '');
+  });
+
+  test("getStartedNew from the thank-you page, with the phone, and 'direct' without utm_source", async ({
+    page,
+  }) => {
+    const email = uniqueEmail('start');
+    await page.goto('/try-for-free/thank-you/');
+    await page.getByRole('link', { name: 'Set it up with a specialist' }).click();
+    const { dialog, form } = await openDialogForm(page);
+    await fillContact(page, form, email);
+    await form.getByLabel('Phone').fill('+1 415 555 0134');
+    await form.getByRole('button', { name: 'Get started' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await leadFor(page, email)).toEqual({
+      'Form Name': 'getStartedNew',
+      'UTM Source': 'direct',
+      Name: 'Jane Park',
+      Email: email,
+      Company: 'Northwind Talent',
+      Role: 'Head of Talent',
+      Phone: '+1 415 555 0134',
+    });
+  });
+
+  test('freeTemplateDownload sends the lead, then the template downloads', async ({ page }) => {
+    const email = uniqueEmail('template');
+    const file = '/downloads/offer-letter-template.docx';
+    await page.route(`**${file}`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        body: 'template bytes',
+      }),
+    );
+    await page.goto(`/features/?utm_source=blog#freeTemplateDownload=${encodeURIComponent(file)}`);
+    const { dialog, form } = await openDialogForm(page);
+    await expect(dialog).toContainText('offer-letter-template.docx');
+    await fillContact(page, form, email);
+    const download = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Download template' }).click();
+    expect((await download).suggestedFilename()).toBe('offer-letter-template.docx');
+    await expect(dialog).toBeHidden();
+    expect(await leadFor(page, email)).toEqual({
+      'Form Name': 'freeTemplateDownload',
+      'UTM Source': 'blog',
+      Name: 'Jane Park',
+      Email: email,
+      Company: 'Northwind Talent',
+      Role: 'Head of Talent',
+      Resource: file,
+    });
+  });
+
+  test('a crafted template link gets an explanation, not a form', async ({ page }) => {
+    await page.goto('/features/#freeTemplateDownload=javascript%3Aalert(1)');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText('This download link is incomplete');
+    await expect(dialog.locator('form')).toHaveCount(0);
+  });
+});

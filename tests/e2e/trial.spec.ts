@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { received } from './support/emulator';
+import { OUT } from './support/site';
+
+/** A fresh company address per test, so parallel tests can find their own sign-up. */
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@northwind-talent.com`;
+
+async function trialForm(page: Page) {
+  const form = page.getByTestId('trial-signup-form').first();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  return {
+    form,
+    email: form.getByLabel('work email'),
+    submit: form.locator('button[type="submit"]'),
+  };
+}
+
+test.describe('trial sign-up', () => {
+  test('every validation message appears exactly, beside the field, in the spec order', async ({ page }) => {
+    await page.goto('/try-for-free/');
+    const { form, email, submit } = await trialForm(page);
+    await expect(email).toHaveAccessibleName('Work email');
+    await expect(submit).toHaveText('Start free trial');
+    await expect(email).toHaveValue('');
+
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('jane.northwind');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email');
+
+    await email.fill('jane@localhost');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email');
+
+    for (const address of [
+      'jane@gmail.com',
+      '  JANE@Outlook.com ',
+      'jane@mailinator.com',
+      'jane@comcast.net',
+    ]) {
+      await email.fill(address);
+      await submit.click();
+      await expect(form.getByRole('alert')).toHaveText('Please enter a valid business email');
+      // An email input drops surrounding spaces itself; what was typed is otherwise kept.
+      await expect(email).toHaveValue(address.trim());
+    }
+  });
+
+  test('a new user signs up: token stored, thank-you page reached with the utm parameters', async ({
+    page,
+    request,
+  }) => {
+    const address = uniqueEmail('trial');
+    await page.goto(
+      '/try-for-free/?utm_source=linkedin&utm_medium=paid+social&utm_campaign=q4-hiring&utm_content=video&utm_term=ats&gclid=xyz',
+    );
+    const { email, submit } = await trialForm(page);
+    await email.fill(address);
+    await submit.click();
+
+    await page.waitForURL('**/try-for-free/thank-you/**');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/try-for-free/thank-you/');
+    expect([...url.searchParams.entries()]).toEqual([
+      ['utm_source', 'linkedin'],
+      ['utm_medium', 'paid social'],
+      ['utm_campaign', 'q4-hiring'],
+      ['utm_content', 'video'],
+      ['utm_term', 'ats'],
+    ]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your free trial has started');
+    const campaign = page.getByTestId('campaign-details');
+    await expect(campaign.locator('[data-utm="utm_source"] dd')).toHaveText('linkedin');
+    await expect(campaign.locator('[data-utm="utm_medium"] dd')).toHaveText('paid social');
+    await expect(campaign.locator('[data-utm="utm_term"] dd')).toHaveText('ats');
+
+    const signup = (await received(request, 'signup')).find((record) => record.data.email === address);
+    expect(signup, 'the emulator received the sign-up').toBeTruthy();
+    expect(signup!.data.siteOrigin).toBe(new URL(page.url()).origin);
+    const token = await page.evaluate(() => localStorage.getItem('trialUserToken'));
+    expect(token).toBe(signup!.data.linkToken);
+  });
+
+  test('the thank-you page shows utm values as text only', async ({ page }) => {
+    const attack = '<img src=x onerror="window.__pwned=1">';
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/try-for-free/thank-you/?utm_campaign=${encodeURIComponent(attack)}`);
+    const campaign = page.getByTestId('campaign-details');
+    await expect(campaign.locator('[data-utm="utm_campaign"] dd')).toHaveText(attack);
+    await expect(campaign.locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('without utm parameters the thank-you page shows no campaign box', async ({ page }) => {
+    await page.goto('/try-for-free/thank-you/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('campaign-details')).toHaveCount(0);
+  });
+
+  test('the domain list downloads only where an email is checked, on first use', async ({ page }) => {
+    const chunks = readdirSync(join(OUT, '_next/static/chunks')).filter((name) =>
+      readFileSync(join(OUT, '_next/static/chunks', name), 'utf8').includes('mailinator'),
+    );
+    expect(chunks, 'exactly one chunk holds the domain list').toHaveLength(1);
+    const listChunk = chunks[0]!;
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+
+    await page.goto('/features/', { waitUntil: 'networkidle' });
+    expect(requested.some((path) => path.endsWith(listChunk))).toBe(false);
+
+    await page.goto('/try-for-free/', { waitUntil: 'networkidle' });
+    expect(requested.some((path) => path.endsWith(listChunk))).toBe(false);
+    const { email } = await trialForm(page);
+    const listRequest = page.waitForRequest((req) => req.url().endsWith(listChunk));
+    await email.focus();
+    await listRequest;
+  });
+});

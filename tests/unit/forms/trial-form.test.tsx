@@ -1,0 +1,102 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TrialSignupForm } from '@/components/forms/trial/TrialSignupForm';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  push.mockReset();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+  window.history.replaceState(null, '', '/try-for-free/?utm_source=linkedin&utm_campaign=q4&other=1');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function setup() {
+  const user = userEvent.setup();
+  render(<TrialSignupForm />);
+  const form = screen.getByTestId('trial-signup-form');
+  const input = within(form).getByLabelText('Work email');
+  const submit = within(form).getByRole('button', { name: 'Start free trial' });
+  return { user, form, input, submit };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('the trial sign-up form', () => {
+  it('starts empty and checks in the spec order, message beside the field, announced', async () => {
+    const { user, form, input, submit } = setup();
+    expect(input).toHaveValue('');
+    await user.click(submit);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/^Please enter email$/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toContain(within(form).getByRole('alert').id);
+
+    await user.type(input, 'jane');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(/^Please enter a valid email$/),
+    );
+
+    await user.clear(input);
+    await user.type(input, 'jane@gmail.com');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(/^Please enter a valid business email$/),
+    );
+    expect(input).toHaveValue('jane@gmail.com');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs up: stores the token and goes to the thank-you page with the utm parameters', async () => {
+    fetchMock.mockResolvedValue(json({ linkToken: 'tok-42' }));
+    const { user, input, submit } = setup();
+    await user.type(input, '  Jane@Acme-Robotics.com ');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/try-for-free/thank-you/?utm_source=linkedin&utm_campaign=q4'),
+    );
+    expect(localStorage.getItem('trialUserToken')).toBe('tok-42');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe('email=Jane%40Acme-Robotics.com');
+    expect(new Headers(init?.headers).get('X-Site-Origin')).toBe(window.location.origin);
+  });
+
+  it('keeps the email after a failure and lets the second try through', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'service down' }));
+    fetchMock.mockResolvedValueOnce(json({ linkToken: 'tok-2' }));
+    const { user, form, input, submit } = setup();
+    await user.type(input, 'jane@acme.com');
+    await user.click(submit);
+    expect(await within(form).findByTestId('trial-submit-error')).toHaveTextContent(/^error$/);
+    expect(input).toHaveValue('jane@acme.com');
+    expect(localStorage.getItem('trialUserToken')).toBeNull();
+    await user.click(submit);
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('trialUserToken')).toBe('tok-2');
+  });
+
+  it('sends one request however often it is submitted while one is in flight', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user, form, input, submit } = setup();
+    await user.type(input, 'jane@acme.com');
+    await user.click(submit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveTextContent('Starting your trial…');
+    act(() => {
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    await act(async () => answer(json({ linkToken: 'tok-3' })));
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

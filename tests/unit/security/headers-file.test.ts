@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  HEADER_RULES,
+  formatHeadersFile,
+  headersFor,
+  parseHeadersFile,
+} from '../../../scripts/security/headers-file';
+import { createStaticApp } from '../../../scripts/static-server';
+
+describe('_headers', () => {
+  it('reads back what it writes', () => {
+    expect(parseHeadersFile(formatHeadersFile(HEADER_RULES))).toEqual(HEADER_RULES);
+  });
+
+  it('gives every path the security headers and fingerprinted assets a long cache', () => {
+    const page = headersFor(HEADER_RULES, '/pricing/assessment/');
+    expect([...page.keys()]).toEqual([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+    ]);
+    expect(page.get('Content-Security-Policy')).toBe(
+      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
+    const asset = headersFor(HEADER_RULES, '/_next/static/chunks/a.js');
+    expect(asset.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.get('X-Frame-Options')).toBe('DENY');
+    expect(page.has('Cache-Control')).toBe(false);
+  });
+
+  it('matches patterns literally apart from *', () => {
+    const rules = parseHeadersFile('/a.b/*\n  X-Test: 1\n');
+    expect(headersFor(rules, '/a.b/c').get('X-Test')).toBe('1');
+    expect(headersFor(rules, '/aXb/c').has('X-Test')).toBe(false);
+  });
+
+  it('says which line it cannot read', () => {
+    expect(() => parseHeadersFile('  X-Orphan: 1\n')).toThrow(
+      '_headers: cannot read the line "  X-Orphan: 1"',
+    );
+  });
+});
+
+describe('the local static server applies the export’s _headers', () => {
+  const root = mkdtempSync(join(tmpdir(), 'headers-'));
+  writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
+  writeFileSync(join(root, '404.html'), '<h1>missing</h1>');
+  writeFileSync(join(root, '_headers'), formatHeadersFile(HEADER_RULES));
+  const app = createStaticApp(root);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('on pages and on the 404 page', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/missing/', 404],
+    ] as const) {
+      const response = await app.request(path);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+      expect(response.headers.get('permissions-policy')).toContain('microphone=()');
+    }
+  });
+
+  it('picks up a rebuilt _headers without a restart', async () => {
+    writeFileSync(join(root, '_headers'), '/*\n  X-Rebuilt: yes\n');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(root, '_headers'), later, later);
+    expect((await app.request('/')).headers.get('x-rebuilt')).toBe('yes');
+  });
+});
