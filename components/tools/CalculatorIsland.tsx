@@ -11,7 +11,7 @@ import {
 } from '@/lib/tools/fields';
 import { loadRunner, type RunnerId } from '@/lib/tools/loaders';
 import { FORM_ERROR, type RunOutcome, type Runner } from '@/lib/tools/runner';
-import { decodeValues, encodeValues, replaceQuery } from '@/lib/tools/url-state';
+import { decodeValues, encodeValues, linkTo, replaceQuery } from '@/lib/tools/url-state';
 import { Field, fieldId } from './fields/Field';
 import fieldStyles from './fields/fields.module.css';
 import { HowItWorks } from './HowItWorks';
@@ -148,7 +148,9 @@ export function CalculatorIsland({
           firstErrorHref={firstError ? `#${fieldId(idPrefix, firstError.replace(/\./g, '-'))}` : undefined}
           forIds={visible.map((field) => fieldId(idPrefix, field.key)).join(' ')}
           onReset={reset}
-          copyText={() => (outcome.ok ? `${outcome.view.copyText}\n${window.location.href}` : '')}
+          copyText={() =>
+            outcome.ok ? `${outcome.view.copyText}\n${linkTo(encodeValues(fields, latest.current))}` : ''
+          }
         />
       </div>
       <ResultPeek targetId={`${resultId}-section`} item={outcome.ok ? outcome.view.primary : undefined} />

@@ -6,7 +6,7 @@ import type { readValue } from '@/lib/convert/read-value';
 import type { Pair } from '@/lib/convert/pairs';
 import { quantity } from '@/lib/tools/format';
 import { parseNumber } from '@/lib/tools/parse';
-import { queryValue, readQuery, replaceQuery, writeQuery, encodeScalar } from '@/lib/tools/url-state';
+import { encodeScalar, linkTo, queryValue, readQuery, replaceQuery, writeQuery } from '@/lib/tools/url-state';
 import { cx } from '@/components/ui/cx';
 import fieldStyles from './fields/fields.module.css';
 import { HowItWorks } from './HowItWorks';
@@ -147,14 +147,19 @@ export function ConverterIsland({
               </p>
             ) : null}
           </div>
-          <button type="button" className={own.swap} onClick={swap}>
+          <button
+            type="button"
+            className={own.swap}
+            onClick={swap}
+            aria-label={`Swap to ${to.symbol} → ${from.symbol}: convert ${to.plural} to ${from.plural}`}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path
                 d="M7 7h11l-3-3 1.4-1.4L21.8 8l-5.4 5.4L15 12l3-3H7zm10 10H6l3 3-1.4 1.4L2.2 16l5.4-5.4L9 12l-3 3h11z"
                 fill="currentColor"
               />
             </svg>
-            Swap to {to.plural} → {from.plural}
+            Swap to {to.symbol} → {from.symbol}
           </button>
         </form>
         <section className={styles.result} aria-labelledby={`${id}-title`}>
@@ -184,7 +189,12 @@ export function ConverterIsland({
           <ToolActions
             copyText={() =>
               result !== undefined && 'value' in read
-                ? `${amount(read.value, from)} = ${amount(result, to)}\n${window.location.href}`
+                ? `${amount(read.value, from)} = ${amount(result, to)}\n${linkTo(
+                    writeQuery([
+                      ['value', encodeScalar(text)],
+                      ['from', from.id],
+                    ]),
+                  )}`
                 : ''
             }
             selectTargetId={outputId}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type * as Scientific from '@/lib/calc/scientific';
-import { queryValue, readQuery, replaceQuery, writeQuery, encodeScalar } from '@/lib/tools/url-state';
+import { encodeScalar, linkTo, queryValue, readQuery, replaceQuery, writeQuery } from '@/lib/tools/url-state';
 import { cx } from '@/components/ui/cx';
 import fieldStyles from './fields/fields.module.css';
 import { HowItWorks } from './HowItWorks';
@@ -357,7 +357,16 @@ export function ScientificIsland({ method }: { method: readonly string[] }) {
             )}
           </div>
           <ToolActions
-            copyText={() => (value ? `${expression} = ${value.display}\n${window.location.href}` : '')}
+            copyText={() =>
+              value
+                ? `${expression} = ${value.display}\n${linkTo(
+                    writeQuery([
+                      ['expr', encodeScalar(expression)],
+                      ['angle', angle],
+                    ]),
+                  )}`
+                : ''
+            }
             selectTargetId={resultId}
             onReset={() => {
               setHistory([]);

@@ -83,7 +83,7 @@ export default function ToolChart({ chart }: { chart: ChartView }) {
                 paths: bars,
                 points: { show: false },
               }
-            : { label: series.label, stroke: color, width: 2.5 };
+            : { label: series.label, stroke: color, width: 2.5, points: { show: false } };
         }),
       ],
       hooks: {

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { choiceField, numberFieldOr, onlyFieldsOfMode, optionalNumberField } from './fields';
 import { num } from './format';

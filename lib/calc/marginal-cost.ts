@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import type { z } from 'zod';
 import { computeMarginal, explainMarginal, marginalSchema, type MarginalResult } from './marginal';
 import type { Example, Explanation } from './types';

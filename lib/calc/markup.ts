@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { choiceField, optionalNumberField } from './fields';
 import { money, num, pct } from './format';

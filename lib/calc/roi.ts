@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { numberField, optionalNumberField } from './fields';
 import { money, num, pct } from './format';

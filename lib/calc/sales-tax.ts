@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { numberField } from './fields';
 import { money, pct } from './format';

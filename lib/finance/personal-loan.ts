@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 import { money, number, percent } from '@/lib/tools/format';
 import { numberText } from '@/lib/tools/validation';

@@ -3,7 +3,7 @@ import { number } from './format';
 /**
  * Fair random numbers from the browser's cryptographic generator. A uniform integer below n comes
  * from rejection sampling: 32-bit draws at or above the largest multiple of n are thrown away, so
- * every value is equally likely (plain `draw % n` would favour small values). Decimals are integers
+ * every value is equally likely (plain `draw % n` would favor small values). Decimals are integers
  * counted in steps of 10^−d. Ranges wider than 2^32 steps combine two draws (53 bits).
  */
 export type RandomSource = (buffer: Uint32Array) => Uint32Array;

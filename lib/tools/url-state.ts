@@ -105,3 +105,8 @@ export function replaceQuery(query: string): void {
   const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
   window.history.replaceState(window.history.state, '', url);
 }
+
+/** This page's address with the given query: what "Copy result" shares, even before the address bar catches up. */
+export function linkTo(query: string): string {
+  return `${window.location.origin}${window.location.pathname}${query ? `?${query}` : ''}`;
+}
