@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { analyticsEnabled, trackPageView } from '@/lib/analytics/ga';
 import { rememberFirstReferrer } from '@/lib/analytics/referrer';
@@ -8,7 +8,6 @@ import { rememberFirstReferrer } from '@/lib/analytics/referrer';
 /** Session behaviour of spec §2/§4: first external referrer kept; a page view per route or hash change. */
 export function SiteEffects() {
   const pathname = usePathname();
-  const searchParams = useSearchParams();
 
   useEffect(() => {
     try {
@@ -24,7 +23,9 @@ export function SiteEffects() {
       window.location.pathname + window.location.search + window.location.hash,
       document.title,
     );
-  }, [pathname, searchParams]);
+    // Keyed on the path only: tools mirror their inputs into the query string as people type,
+    // and each keystroke must not count as a page view.
+  }, [pathname]);
 
   useEffect(() => {
     if (!analyticsEnabled()) return;
