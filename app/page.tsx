@@ -2,6 +2,7 @@ import { SoftwareApplicationJsonLd } from 'next-seo';
 import { primaryCtas } from '@/components/layout/ctas';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { FourSteps } from '@/components/sections/FourSteps';
+import { CompactTrialSignup } from '@/components/forms/trial/CompactTrialSignup';
 import { Hero } from '@/components/sections/Hero';
 import { ItemGrid } from '@/components/sections/ItemGrid';
 import { LogoStrip } from '@/components/sections/LogoStrip';
@@ -23,7 +24,9 @@ export default function HomePage() {
         {...home.hero}
         primary={{ label: 'Start free trial', href: cta.trial }}
         secondary={{ label: 'Book a demo', href: cta.demo }}
-      />
+      >
+        <CompactTrialSignup />
+      </Hero>
       <LogoStrip logos={clientLogos} />
       <ItemGrid id="pains" eyebrow="The problem" variant="problem" tone="muted" {...home.pains} />
       <ItemGrid id="modules" eyebrow="The platform" {...home.modules} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { FAQJsonLd } from 'next-seo';
 import { primaryCtas } from '@/components/layout/ctas';
@@ -20,8 +21,14 @@ import { StatGrid } from './StatGrid';
 import { Testimonial } from './Testimonial';
 import styles from './sections.module.css';
 
+type Props = {
+  sections: LandingSection[];
+  /** Placed inside the hero under its calls to action (product pages put the compact trial form there). */
+  heroExtra?: ReactNode;
+};
+
 /** Renders a landing page's sections in order; the first hero carries the page's only h1. */
-export function LandingSections({ sections }: { sections: LandingSection[] }) {
+export function LandingSections({ sections, heroExtra }: Props) {
   const cta = primaryCtas();
   return (
     <>
@@ -39,7 +46,9 @@ export function LandingSections({ sections }: { sections: LandingSection[] }) {
                 illustration={section.illustration}
                 primary={section.primary ?? { label: 'Start free trial', href: cta.trial }}
                 secondary={section.secondary ?? { label: 'Book a demo', href: cta.demo }}
-              />
+              >
+                {heroExtra}
+              </Hero>
             );
           case 'logos':
             return <LogoStrip key={key} logos={clientLogos} label={section.label} />;

@@ -121,6 +121,7 @@ export function RandomNumberIsland({ method }: { method: readonly string[] }) {
 
   const format = (value: number) => (drawn ? number(value, drawn.decimals).replace(/,/g, '') : '');
   const resultId = `${id}-result`;
+  const listId = `${id}-list`;
   const visible = FIELDS.filter((field) => isVisible(field, values));
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -156,40 +157,43 @@ export function RandomNumberIsland({ method }: { method: readonly string[] }) {
           <h2 id={`${id}-title`} className={styles.resultTitle}>
             Your numbers
           </h2>
+          {/* The announcement stays short; a long list of numbers is shown beside it, not read out. */}
           <output id={resultId} className={styles.output}>
             {hasErrors ? (
               <span className={styles.pending}>Check the marked field, then press Generate.</span>
             ) : drawn ? (
-              <>
-                <span className={styles.primaryLabel}>
-                  {drawn.numbers.length === 1 ? 'Your number' : `${number(drawn.numbers.length, 0)} numbers`}
-                </span>
-                {drawn.numbers.length === 1 ? (
+              drawn.numbers.length === 1 ? (
+                <>
+                  <span className={styles.primaryLabel}>Your number</span>
                   <span className={styles.primaryValue}>{format(drawn.numbers[0]!)}</span>
-                ) : (
-                  <span className={own.list}>
-                    {drawn.numbers.slice(0, 1000).map((value, index) => (
-                      <span key={index} className={own.chip}>
-                        {format(value)}
-                      </span>
-                    ))}
-                  </span>
-                )}
-                {drawn.numbers.length > 1000 ? (
-                  <span className={styles.primaryHint}>
-                    The first 1,000 are shown; Copy result copies all of them.
-                  </span>
-                ) : null}
-              </>
+                </>
+              ) : (
+                <span className={styles.primaryLabel}>
+                  {number(drawn.numbers.length, 0)} numbers drawn
+                  {drawn.numbers.length <= 10 ? `: ${drawn.numbers.map(format).join(', ')}` : ''}
+                </span>
+              )
             ) : (
               <span className={styles.pending}>Choose a range and press Generate.</span>
             )}
           </output>
+          {drawn && !hasErrors && drawn.numbers.length > 1 ? (
+            <div id={listId} className={own.list} data-drawn aria-label="The numbers drawn" role="group">
+              {drawn.numbers.slice(0, 1000).map((value, index) => (
+                <span key={index} className={own.chip}>
+                  {format(value)}
+                </span>
+              ))}
+            </div>
+          ) : null}
+          {drawn && !hasErrors && drawn.numbers.length > 1000 ? (
+            <p className={styles.primaryHint}>The first 1,000 are shown; Copy result copies all of them.</p>
+          ) : null}
           <ToolActions
             copyText={() =>
               drawn ? drawn.numbers.map(format).join(drawn.numbers.length > 20 ? '\n' : ', ') : ''
             }
-            selectTargetId={resultId}
+            selectTargetId={drawn && drawn.numbers.length > 1 ? listId : resultId}
             onReset={reset}
             disabled={!drawn}
           />

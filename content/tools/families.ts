@@ -23,7 +23,7 @@ export const FAMILIES: readonly Family[] = [
       { id: 'business', title: 'Business and pricing' },
       { id: 'loans', title: 'Loans and payments' },
       { id: 'savings', title: 'Interest, investing and retirement' },
-      { id: 'everyday', title: 'School, health and everyday maths' },
+      { id: 'everyday', title: 'School, health and everyday math' },
     ],
   },
   {

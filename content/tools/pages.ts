@@ -8,7 +8,7 @@ export const TOOLS_HUB: PageEntry = {
     'Free online calculators and unit converters from Quotient: loans, interest, pay, pricing, HR metrics, grades and conversions, with every formula shown.',
   share: 'default',
   section: 'Free tools',
-  updated: '2026-05-04',
+  updated: '2026-11-22',
 };
 
 /** The page entries of the free tools (the /tools hub and one page per tool), from the tool registry. */

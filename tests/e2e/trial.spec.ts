@@ -108,6 +108,62 @@ test.describe('trial sign-up', () => {
     await expect(page.getByTestId('campaign-details')).toHaveCount(0);
   });
 
+  test('the compact form on the home page signs up too, typed before its code had loaded', async ({
+    page,
+    request,
+  }) => {
+    const address = uniqueEmail('home');
+    await page.goto('/?utm_source=newsletter', { waitUntil: 'networkidle' });
+    const form = page.getByTestId('trial-signup-form');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form).toHaveAttribute('data-shell', 'true');
+    // Hold back the form's code, so the visitor types and submits in the shell.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = form.getByLabel('Or start now with your work email');
+    await email.pressSequentially(address);
+    await email.press('Enter');
+    await expect(form.getByRole('button')).toHaveText('Starting your trial…');
+    release();
+
+    await page.waitForURL('**/try-for-free/thank-you/?utm_source=newsletter');
+    const signup = (await received(request, 'signup')).find((record) => record.data.email === address);
+    expect(signup, 'the emulator received the whole address').toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('trialUserToken'))).toBe(signup!.data.linkToken);
+  });
+
+  test('the compact form on a product page shows the spec messages once loaded', async ({ page }) => {
+    await page.goto('/products/assessment/');
+    const form = page.getByTestId('trial-signup-form');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    const email = form.getByLabel('Or start now with your work email');
+    await email.click();
+    await expect(form).not.toHaveAttribute('data-shell');
+    await expect(email).toBeFocused();
+    await page.keyboard.type('jane@gmail.com');
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid business email');
+    await expect(email).toHaveValue('jane@gmail.com');
+  });
+
+  test('the home page loads no form code until the visitor reaches for the form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const before = scripts.length;
+    const form = page.getByTestId('trial-signup-form');
+    await expect(form).toHaveAttribute('data-shell', 'true');
+    await form.getByLabel('Or start now with your work email').focus();
+    await expect(form).not.toHaveAttribute('data-shell');
+    expect(scripts.length, 'the form code arrives on first focus').toBeGreaterThan(before);
+  });
+
   test('the domain list downloads only where an email is checked, on first use', async ({ page }) => {
     const chunks = readdirSync(join(OUT, '_next/static/chunks')).filter((name) =>
       readFileSync(join(OUT, '_next/static/chunks', name), 'utf8').includes('mailinator'),

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CompactTrialSignup } from '@/components/forms/trial/CompactTrialSignup';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { PlanGrid } from '@/components/pricing/PlanGrid';
 import { PlanOffersJsonLd } from '@/components/pricing/PlanOffersJsonLd';
@@ -28,7 +29,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
           <Breadcrumbs path={path} current={name} />
         </div>
       </Container>
-      <LandingSections sections={body} />
+      <LandingSections sections={body} heroExtra={<CompactTrialSignup />} />
       <Section id="plans" eyebrow="Pricing" title={`${name} plans`} lead={pricing.lead} centered>
         <PlanGrid plans={pricing.plans} id="product-plans" />
         <p className={styles.pricingLink}>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { trackEvent } from '@/lib/analytics/ga';
@@ -13,20 +13,25 @@ import { TRIAL_SIGNUP_EVENT, thankYouHref } from '@/lib/trial/flow';
 import { signUpForTrial } from '@/lib/trial/signup';
 import { storeTrialToken } from '@/lib/trial/token';
 import { QueryProvider } from '../QueryProvider';
+import forms from '../forms.module.css';
 import { useHydrated } from '../useHydrated';
 import { trialSignupSchema, type TrialSignupValues } from './trial-schema';
 import styles from './trial.module.css';
+import { TRIAL_BUSY_LABEL, TRIAL_WORDING } from './trial-wording';
 
 type Props = {
   /** `compact` sits under a hero's buttons: it words itself as the shortcut it is, with a one-line hint. */
   variant?: 'full' | 'compact';
   submitLabel?: string;
+  /** What was typed into the light shell (CompactTrialSignup) before this form loaded. */
+  initialEmail?: string;
+  /** Take over the focus from the shell's field, caret at the end, so typing carries on. */
+  takeFocus?: boolean;
+  /** The visitor pressed submit in the shell before this form loaded: submit as soon as it is here. */
+  submitOnMount?: boolean;
 };
 
-const WORDING = {
-  full: { label: 'Work email', submit: 'Start free trial' },
-  compact: { label: 'Or start now with your work email', submit: 'Try it free' },
-} as const;
+const WORDING = TRIAL_WORDING;
 
 /** The trial sign-up: one work-email field, checked in the spec's order, then the sign-up call. */
 export function TrialSignupForm(props: Props) {
@@ -37,8 +42,15 @@ export function TrialSignupForm(props: Props) {
   );
 }
 
-function SignupForm({ variant = 'full', submitLabel = WORDING[variant].submit }: Props) {
+function SignupForm({
+  variant = 'full',
+  submitLabel = WORDING[variant].submit,
+  initialEmail = '',
+  takeFocus = false,
+  submitOnMount = false,
+}: Props) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const emailId = `${id}-email`;
   const hydrated = useHydrated();
   const router = useRouter();
@@ -49,8 +61,23 @@ function SignupForm({ variant = 'full', submitLabel = WORDING[variant].submit }:
     formState: { errors, isSubmitting },
   } = useForm<TrialSignupValues>({
     resolver: zodResolver(trialSignupSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: initialEmail },
   });
+
+  // Layout effect: runs before the browser paints or handles the next key, so no keystroke is lost.
+  useLayoutEffect(() => {
+    const input = formRef.current?.querySelector('input');
+    if (takeFocus && input) {
+      input.focus();
+      // Email inputs have no setSelectionRange; re-setting the value puts the caret at the end.
+      const typed = input.value;
+      input.value = '';
+      input.value = typed;
+    }
+    if (submitOnMount) formRef.current?.requestSubmit();
+    // Once, when the form replaces the shell.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const signup = useMutation({
     mutationFn: (email: string) =>
@@ -92,6 +119,7 @@ function SignupForm({ variant = 'full', submitLabel = WORDING[variant].submit }:
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className={variant === 'compact' ? `${styles.form} ${styles.compact}` : styles.form}
@@ -124,23 +152,21 @@ function SignupForm({ variant = 'full', submitLabel = WORDING[variant].submit }:
           className={styles.submit}
           disabled={!hydrated || busy}
         >
-          {busy ? 'Starting your trial…' : submitLabel}
+          {busy ? TRIAL_BUSY_LABEL : submitLabel}
         </Button>
       </div>
       {fieldError ? (
-        <p id={errorId} role="alert" className={styles.error} data-testid="trial-email-error">
+        <p id={errorId} role="alert" className={forms.error} data-testid="trial-email-error">
           {fieldError}
         </p>
       ) : serverError ? (
-        <div id={errorId} role="alert" className={styles.notice}>
+        <div id={errorId} role="alert" className={forms.notice}>
           <strong data-testid="trial-submit-error">{serverError}</strong>
           <span>Your email is still in the field, so you can try again.</span>
         </div>
       ) : null}
       <p id={hintId} className={styles.hint}>
-        {variant === 'compact'
-          ? 'Use your company email. No credit card needed.'
-          : 'Use your company email: free and disposable mailboxes cannot start a trial. No credit card needed.'}
+        {WORDING[variant].hint}
       </p>
     </form>
   );

@@ -40,7 +40,7 @@ export const costOfGoodsSoldCalculator: FormTool = {
     {
       question: 'What goes into purchases?',
       answer:
-        'The cost of goods bought for resale or materials for production during the period, plus freight-in, less returns and discounts. For a manufacturer, direct labour and factory overhead are added too.',
+        'The cost of goods bought for resale or materials for production during the period, plus freight-in, less returns and discounts. For a manufacturer, direct labor and factory overhead are added too.',
     },
     {
       question: 'Why can’t ending inventory exceed beginning inventory plus purchases?',

@@ -86,7 +86,7 @@ export const marginalCostCalculator: FormTool = {
   ],
   method: [
     'Marginal cost is the change in total cost divided by the change in quantity: what producing the extra units added to the bill, per unit.',
-    'With a table, the calculator works it out between each pair of neighbouring rows, which shows where costs per unit fall (spreading fixed costs, bulk buying) and where they rise again (overtime, capacity limits), plus the average over the whole table.',
+    'With a table, the calculator works it out between each pair of neighboring rows, which shows where costs per unit fall (spreading fixed costs, bulk buying) and where they rise again (overtime, capacity limits), plus the average over the whole table.',
   ],
   faq: [
     {

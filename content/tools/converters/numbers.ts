@@ -58,7 +58,7 @@ export const randomNumberGenerator: SpecialTool = {
   keywords: ['rng', 'random picker', 'lottery numbers', 'raffle', 'dice'],
   method: [
     'Numbers come from your browser’s cryptographic random generator (crypto.getRandomValues), the same source used to make encryption keys, and never leave your device.',
-    'Turning 32 random bits into a number between, say, 1 and 6 with a remainder would slightly favour the low numbers, because 2³² does not divide evenly by 6. Instead, draws from the uneven top end are thrown away and drawn again (rejection sampling), so every number in your range is exactly equally likely. Decimals are whole-number draws counted in steps of 0.1, 0.01 and so on.',
+    'Turning 32 random bits into a number between, say, 1 and 6 with a remainder would slightly favor the low numbers, because 2³² does not divide evenly by 6. Instead, draws from the uneven top end are thrown away and drawn again (rejection sampling), so every number in your range is exactly equally likely. Decimals are whole-number draws counted in steps of 0.1, 0.01 and so on.',
   ],
   faq: [
     {

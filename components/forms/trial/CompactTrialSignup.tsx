@@ -1,0 +1,117 @@
+'use client';
+
+import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { useHydrated } from '../useHydrated';
+import type { TrialSignupForm } from './TrialSignupForm';
+import styles from './trial.module.css';
+import { TRIAL_BUSY_LABEL, TRIAL_WORDING } from './trial-wording';
+
+type FullForm = typeof TrialSignupForm;
+type Intent = 'none' | 'submit';
+
+const { label: LABEL, submit: SUBMIT, hint: HINT } = TRIAL_WORDING.compact;
+
+/**
+ * The compact trial form of the home and product heroes, as a light shell: the same markup as
+ * TrialSignupForm's compact variant with nothing but React state behind it. react-hook-form, zod,
+ * TanStack Query and the sign-up code (about 45 KB gzip) would put a marketing page far over its
+ * script budget, so they load when the visitor shows intent (pointer over the form, focus, submit)
+ * and the real form takes the shell's place with what was typed, the focus, and a pending submit.
+ */
+export function CompactTrialSignup() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const [email, setEmail] = useState('');
+  const [intent, setIntent] = useState<Intent>('none');
+  const [Form, setForm] = useState<{ component: FullForm; takeFocus: boolean } | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  const load = () => {
+    loading.current ??= import('./TrialSignupForm').then(
+      (module) => {
+        setForm({
+          component: module.TrialSignupForm,
+          takeFocus: document.activeElement === inputRef.current,
+        });
+      },
+      () => {
+        // Offline or a failed deploy: say so, keep the typed email, and let the next press try again.
+        loading.current = null;
+        setIntent('none');
+        setLoadFailed(true);
+      },
+    );
+  };
+
+  if (Form) {
+    const Full: ComponentType<Parameters<FullForm>[0]> = Form.component;
+    return (
+      <Full
+        variant="compact"
+        initialEmail={email}
+        takeFocus={Form.takeFocus}
+        submitOnMount={intent === 'submit'}
+      />
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setLoadFailed(false);
+    setIntent('submit');
+    load();
+  };
+
+  const emailId = `${id}-email`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const waiting = intent === 'submit';
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onPointerEnter={load}
+      className={`${styles.form} ${styles.compact}`}
+      aria-busy={waiting}
+      data-hydrated={hydrated ? 'true' : undefined}
+      data-testid="trial-signup-form"
+      data-shell="true"
+    >
+      <label htmlFor={emailId} className={styles.label}>
+        {LABEL}
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={inputRef}
+          id={emailId}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          placeholder="you@company.com"
+          className={styles.input}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onFocus={load}
+          aria-describedby={loadFailed ? `${errorId} ${hintId}` : hintId}
+        />
+        <Button type="submit" size="md" className={styles.submit} disabled={!hydrated || waiting}>
+          {waiting ? TRIAL_BUSY_LABEL : SUBMIT}
+        </Button>
+      </div>
+      {loadFailed ? (
+        <p id={errorId} role="alert" className={styles.loadError}>
+          The sign-up form could not load. Check your connection and press {SUBMIT} again; your email is still
+          here.
+        </p>
+      ) : null}
+      <p id={hintId} className={styles.hint}>
+        {HINT}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompactTrialSignup } from '@/components/forms/trial/CompactTrialSignup';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  push.mockReset();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+  window.history.replaceState(null, '', '/?utm_source=newsletter');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+const shell = () => screen.getByTestId('trial-signup-form');
+
+describe('the compact trial form shell', () => {
+  it('renders the compact form’s words with nothing loaded yet', () => {
+    render(<CompactTrialSignup />);
+    expect(shell()).toHaveAttribute('data-shell', 'true');
+    expect(within(shell()).getByLabelText('Or start now with your work email')).toHaveValue('');
+    expect(within(shell()).getByRole('button', { name: 'Try it free' })).toBeEnabled();
+    expect(shell()).toHaveTextContent('Use your company email. No credit card needed.');
+  });
+
+  it('gives way to the real form on focus, keeping the typed email and the focus', async () => {
+    const user = userEvent.setup();
+    render(<CompactTrialSignup />);
+    await user.type(within(shell()).getByLabelText('Or start now with your work email'), 'jane@acme');
+    await waitFor(() => expect(shell()).not.toHaveAttribute('data-shell'));
+    const input = within(shell()).getByLabelText('Or start now with your work email');
+    expect(input).toHaveValue('jane@acme');
+    expect(input).toHaveFocus();
+    await user.keyboard('-robotics.com');
+    expect(input).toHaveValue('jane@acme-robotics.com');
+  });
+
+  it('a submit pressed before the form has loaded goes through once it has', async () => {
+    fetchMock.mockResolvedValue(json({ linkToken: 'tok-7' }));
+    render(<CompactTrialSignup />);
+    const input = within(shell()).getByLabelText('Or start now with your work email');
+    // Filled without a focus event (autofill does this), then submitted: the form is not loaded yet.
+    fireEvent.change(input, { target: { value: 'jane@acme-robotics.com' } });
+    fireEvent.submit(shell());
+    expect(within(shell()).getByRole('button')).toHaveTextContent('Starting your trial…');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/try-for-free/thank-you/?utm_source=newsletter'));
+    expect(localStorage.getItem('trialUserToken')).toBe('tok-7');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe('email=jane%40acme-robotics.com');
+  });
+
+  it('a submit with an empty field shows the spec message once the form is there', async () => {
+    render(<CompactTrialSignup />);
+    fireEvent.submit(shell());
+    // The shell's form element is replaced, so the alert is looked up from the page, then placed.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Please enter email$/);
+    expect(shell()).toContainElement(alert);
+    expect(within(shell()).getByLabelText('Or start now with your work email')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
