@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { listenOnLocalhost, type ListeningServer } from '../emulator/listen';
 import { headerRulesLoader, headersFor } from './security/headers-file';
 
@@ -41,6 +42,10 @@ export function createStaticApp(rootFolder: string) {
   const app = new Hono();
   // The export's own `_headers` (security headers, written by the build), as a static host applies it.
   const headerRules = headerRulesLoader(join(root, '_headers'));
+
+  // Outermost, so it sees the final response. Every static host compresses text; serving it raw
+  // here would make Lighthouse and the e2e runs judge pages by bytes no visitor downloads.
+  app.use('*', compress());
 
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

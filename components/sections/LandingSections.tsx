@@ -18,6 +18,7 @@ import { LogoStrip } from './LogoStrip';
 import { ProcessList } from './ProcessList';
 import { PromptList } from './PromptList';
 import { StatGrid } from './StatGrid';
+import { ResourceLibrary } from './ResourceLibrary';
 import { Testimonial } from './Testimonial';
 import styles from './sections.module.css';
 
@@ -119,6 +120,18 @@ export function LandingSections({ sections, heroExtra }: Props) {
             );
           case 'cta':
             return <CtaBand key={key} title={section.title} text={section.text} />;
+          case 'resources':
+            return (
+              <ResourceLibrary
+                key={key}
+                id={section.anchor}
+                eyebrow={section.eyebrow}
+                title={section.title}
+                lead={section.lead}
+                kinds={section.kinds}
+                tone={section.tone}
+              />
+            );
           case 'document':
             return <DocumentSection key={key} section={section} />;
           case 'process':

@@ -18,6 +18,7 @@ import { HowItWorks } from './HowItWorks';
 import { ResultPanel } from './ResultPanel';
 import { ResultPeek } from './ResultPeek';
 import { ResultTables } from './ResultTables';
+import { useHydrated } from './useHydrated';
 import styles from './island.module.css';
 
 export type CalculatorIslandProps = {
@@ -51,6 +52,7 @@ export function CalculatorIsland({
   builtOn,
 }: CalculatorIslandProps) {
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const hydrated = useHydrated();
   const [values, setValues] = useState<FormValues>(() => defaultValues(fields, builtOn));
   const [outcome, setOutcome] = useState<RunOutcome>(initial);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -66,32 +68,41 @@ export function CalculatorIsland({
     if (runner.current) setOutcome(runner.current.run(next));
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    const base = defaultValues(fields, builtOn);
-    const today = todayIso();
-    for (const key of todayKeys(fields)) base[key] = today;
-    const fromAddress = decodeValues(fields, window.location.search, base);
+  // What the address (a shared link) and today's date make of the inputs, read after hydration.
+  const fromAddress = useRef<FormValues | null>(null);
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
     loadRunner(runnerId)
       .then((loaded) => {
-        if (!live) return;
         runner.current = loaded;
         setStatus('ready');
-        apply(touched.current ? latest.current : fromAddress);
+        apply(touched.current ? latest.current : (fromAddress.current ?? latest.current));
       })
       .catch(() => {
-        if (!live) return;
+        requested.current = false;
         setStatus('failed');
-        if (!touched.current) apply(fromAddress);
+        if (!touched.current && fromAddress.current) apply(fromAddress.current);
       });
-    return () => {
-      live = false;
-      clearTimeout(urlTimer.current);
-    };
-  }, [fields, runnerId, builtOn, apply]);
+  }, [runnerId, apply]);
+
+  useEffect(() => {
+    const base = defaultValues(fields, builtOn);
+    const today = todayIso();
+    const dated = todayKeys(fields);
+    for (const key of dated) base[key] = today;
+    fromAddress.current = decodeValues(fields, window.location.search, base);
+    // The page shows the answer for the defaults, computed at build. The calculator's code is
+    // needed at once only when a shared link or today's date changes the inputs; otherwise it
+    // loads when the visitor reaches for the form, which keeps its parse and compile off the load.
+    if (window.location.search || (dated.length > 0 && today !== builtOn)) load();
+    return () => clearTimeout(urlTimer.current);
+  }, [fields, builtOn, load]);
 
   const change = (key: string, value: FieldValue) => {
     touched.current = true;
+    load();
     const next = { ...latest.current, [key]: value };
     apply(next);
     clearTimeout(urlTimer.current);
@@ -120,7 +131,12 @@ export function CalculatorIsland({
   const resultId = `${idPrefix}-result`;
 
   return (
-    <div className={styles.island} data-ready={status === 'ready' ? 'true' : undefined}>
+    <div
+      className={styles.island}
+      data-ready={hydrated ? 'true' : undefined}
+      onFocus={load}
+      onPointerEnter={load}
+    >
       <div className={styles.card}>
         <form
           className={`${styles.inputs} ${fieldStyles.grid}`}

@@ -42,16 +42,20 @@ export function ConverterIsland({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [reader, setReader] = useState<{ read: typeof readValue } | null>(null);
 
-  // The zod reader (with its messages) arrives just after the page; until then a plain parse shows results.
-  useEffect(() => {
-    let live = true;
-    import('@/lib/convert/read-value')
-      .then((module) => live && setReader({ read: module.readValue }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The zod reader (with its messages) loads when the visitor reaches for the form, or at once for a
+  // shared link; until then a plain parse shows results. Loading it with the page would add a long
+  // task to every visit, most of which only read the answer already on the page.
+  const readerRequested = useRef(false);
+  const loadReader = () => {
+    if (readerRequested.current) return;
+    readerRequested.current = true;
+    import('@/lib/convert/read-value').then(
+      (module) => setReader({ read: module.readValue }),
+      () => {
+        readerRequested.current = false;
+      },
+    );
+  };
 
   // A shared link (?value=12&from=foot) opens with its value and direction.
   useEffect(() => {
@@ -61,7 +65,10 @@ export function ConverterIsland({
     const nextDirection = from === pair.a.id ? 'toB' : from === pair.b.id ? 'toA' : undefined;
     // Reading the address can only happen after hydration; one extra render is the price of a static page.
     /* eslint-disable react-hooks/set-state-in-effect */
-    if (value !== undefined) setText(value);
+    if (value !== undefined) {
+      setText(value);
+      loadReader();
+    }
     if (nextDirection) setDirection(nextDirection);
     /* eslint-enable react-hooks/set-state-in-effect */
     return () => clearTimeout(timer.current);
@@ -116,6 +123,8 @@ export function ConverterIsland({
           className={cx(styles.inputs, own.form)}
           aria-label={`Convert ${from.plural} to ${to.plural}`}
           onSubmit={(e) => e.preventDefault()}
+          onFocus={loadReader}
+          onPointerEnter={loadReader}
         >
           <div className={fieldStyles.field}>
             <label htmlFor={inputId} className={fieldStyles.label}>

@@ -8,6 +8,7 @@ import { sourcingPages } from './sourcing';
 import { guidePages } from './guides';
 import { salesPages } from './sales';
 import { legalPages } from './legal';
+import { companyPages } from './company';
 
 /**
  * Every landing page of the site, rendered by app/[...slug]/page.tsx. Each file beside this one
@@ -23,6 +24,7 @@ const collections: readonly (readonly LandingPage[])[] = [
   guidePages,
   salesPages,
   legalPages,
+  companyPages,
 ];
 
 export function landingPages(): LandingPage[] {

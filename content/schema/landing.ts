@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { href, nonEmpty } from './common';
+import { resourceTypes } from './marketing';
 import { ctaSchema, itemSchema, statSchema, stepSchema } from './sections';
 import { pageEntrySchema } from './page';
 import {
@@ -92,6 +93,20 @@ export const landingSectionSchema = z.discriminatedUnion('type', [
     tone,
   }),
   z.object({ type: z.literal('cta'), title: nonEmpty, text: nonEmpty }),
+  // The free resource library (content/resources.ts), optionally only some types of resource.
+  z.object({
+    type: z.literal('resources'),
+    eyebrow: z.string().optional(),
+    title: nonEmpty,
+    lead: z.string().optional(),
+    kinds: z.array(z.enum(resourceTypes)).min(1).optional(),
+    /** The section's id, for links such as `#templates`. */
+    anchor: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case words joined by hyphens')
+      .optional(),
+    tone,
+  }),
   // Long-form types (guides, legal documents, prompt libraries): content/schema/longform.ts
   documentSectionSchema,
   processSectionSchema,

@@ -27,6 +27,8 @@ export const resourceCardSchema = z.object({
   text: nonEmpty,
   img: imagePath,
   resource: href,
+  /** Shown on the card so people know what opens: not in the spec's card, added for them. */
+  format: z.enum(['DOCX', 'PDF', 'XLSX', 'CSV']).optional(),
 });
 export type ResourceCard = z.output<typeof resourceCardSchema>;
 

@@ -1,3 +1,4 @@
+import { downloadFileAt } from '@/content/downloads/catalog';
 import { modalHref } from '@/lib/modals';
 
 /**
@@ -32,7 +33,9 @@ export function resolveTemplateDownload(resource: string | undefined): TemplateD
   } catch {
     // A malformed escape: show the name as written.
   }
-  return { href: value, fileName: fileName || 'template', sameOrigin };
+  // The site's own files may live at extensionless URLs (/api/jd-template): use their real names.
+  const known = sameOrigin ? downloadFileAt(path) : undefined;
+  return { href: value, fileName: known?.fileName ?? (fileName || 'template'), sameOrigin };
 }
 
 /** Starts the download with a temporary link: same-site files save directly, others open a tab. */

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { DOWNLOAD_FILES } from '../../content/downloads/catalog';
 import { HEADER_DIRECTIVES, serializePolicy } from './csp';
 
 /**
@@ -29,6 +30,14 @@ export const HEADER_RULES: HeaderRule[] = [
   { pattern: '/*', headers: SECURITY_HEADERS },
   // Next fingerprints every file under /_next/static/, so a browser may keep them for good.
   { pattern: '/_next/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  // The downloads live at extensionless URLs (/api/jd-template): the host cannot guess their type or name.
+  ...DOWNLOAD_FILES.map((file): HeaderRule => ({
+    pattern: file.path,
+    headers: [
+      ['Content-Type', file.contentType],
+      ['Content-Disposition', `attachment; filename="${file.fileName}"`],
+    ],
+  })),
 ];
 
 export function formatHeadersFile(rules: HeaderRule[]): string {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { received, type Received } from './support/emulator';
 
 const uniqueEmail = (label: string) =>
@@ -122,6 +123,41 @@ test.describe('lead forms', () => {
       Role: 'Head of Talent',
       Resource: file,
     });
+  });
+
+  test('a resource card in the HR toolkit: lead sent, the real Word template downloads', async ({ page }) => {
+    const email = uniqueEmail('toolkit');
+    await page.goto('/hr-toolkit/?utm_source=newsletter');
+    const card = page.locator('[data-resource="/api/jd-template"]');
+    await expect(card.getByRole('heading')).toHaveText('Job description template');
+    await card.getByRole('link', { name: 'Download free: Job description template' }).click();
+    const { dialog, form } = await openDialogForm(page);
+    await expect(dialog).toContainText('job-description-template.docx');
+    await fillContact(page, form, email);
+    const download = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Download template' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('job-description-template.docx');
+    const bytes = readFileSync((await file.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1'), 'a DOCX is a zip archive').toBe('PK');
+    await expect(dialog).toBeHidden();
+    const lead = await leadFor(page, email);
+    expect(lead['Form Name']).toBe('freeTemplateDownload');
+    expect(lead['UTM Source']).toBe('newsletter');
+    expect(lead.Resource).toBe('/api/jd-template');
+  });
+
+  test('the spec downloads are served as files with their type and name', async ({ request }) => {
+    const pdf = await request.get('/api/future-proof-your-staffing-company');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toContain('future-proof-your-staffing-company.pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const docx = await request.get('/api/jd-template');
+    expect(docx.status()).toBe(200);
+    expect(docx.headers()['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 
   test('a crafted template link gets an explanation, not a form', async ({ page }) => {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { useHydrated } from '../useHydrated';
 import type { TrialSignupForm } from './TrialSignupForm';
 import styles from './trial.module.css';
-import { TRIAL_BUSY_LABEL, TRIAL_WORDING } from './trial-wording';
+import { TRIAL_BUSY_LABEL, TRIAL_EMAIL_INPUT, TRIAL_WORDING } from './trial-wording';
 
 type FullForm = typeof TrialSignupForm;
 type Intent = 'none' | 'submit';
@@ -88,11 +88,7 @@ export function CompactTrialSignup() {
           ref={inputRef}
           id={emailId}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          placeholder="you@company.com"
+          {...TRIAL_EMAIL_INPUT}
           className={styles.input}
           value={email}
           onChange={(event) => setEmail(event.target.value)}

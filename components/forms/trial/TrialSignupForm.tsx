@@ -17,7 +17,7 @@ import forms from '../forms.module.css';
 import { useHydrated } from '../useHydrated';
 import { trialSignupSchema, type TrialSignupValues } from './trial-schema';
 import styles from './trial.module.css';
-import { TRIAL_BUSY_LABEL, TRIAL_WORDING } from './trial-wording';
+import { TRIAL_BUSY_LABEL, TRIAL_EMAIL_INPUT, TRIAL_WORDING } from './trial-wording';
 
 type Props = {
   /** `compact` sits under a hero's buttons: it words itself as the shortcut it is, with a one-line hint. */
@@ -133,11 +133,7 @@ function SignupForm({
       <div className={styles.row}>
         <input
           id={emailId}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          placeholder="you@company.com"
+          {...TRIAL_EMAIL_INPUT}
           className={styles.input}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={[fieldError || serverError ? errorId : '', hintId].filter(Boolean).join(' ')}

@@ -13,3 +13,12 @@ export const TRIAL_WORDING = {
 } as const;
 
 export const TRIAL_BUSY_LABEL = 'Starting your trial…';
+
+/** The email box's attributes, the same in the form and its shell. */
+export const TRIAL_EMAIL_INPUT = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  spellCheck: false,
+  placeholder: 'you@company.com',
+} as const;

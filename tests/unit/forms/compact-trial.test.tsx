@@ -1,24 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompactTrialSignup } from '@/components/forms/trial/CompactTrialSignup';
+import { json, trialHarness } from './trial-harness';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  push.mockReset();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-  window.history.replaceState(null, '', '/?utm_source=newsletter');
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = trialHarness('/?utm_source=newsletter');
+beforeEach(() => push.mockReset());
 
 const shell = () => screen.getByTestId('trial-signup-form');
 

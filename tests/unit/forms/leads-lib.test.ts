@@ -66,6 +66,16 @@ describe('template downloads', () => {
       sameOrigin: false,
     });
   });
+  it('name the site’s own extensionless downloads by their real file name', () => {
+    expect(resolveTemplateDownload('/api/jd-template')).toEqual({
+      href: '/api/jd-template',
+      fileName: 'job-description-template.docx',
+      sameOrigin: true,
+    });
+    expect(resolveTemplateDownload('/api/future-proof-your-staffing-company')?.fileName).toBe(
+      'future-proof-your-staffing-company.pdf',
+    );
+  });
   it.each([
     'javascript:alert(1)',
     'http://insecure.test/a.pdf',

@@ -1,21 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrialSignupForm } from '@/components/forms/trial/TrialSignupForm';
+import { json, trialHarness } from './trial-harness';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  push.mockReset();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-  window.history.replaceState(null, '', '/try-for-free/?utm_source=linkedin&utm_campaign=q4&other=1');
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = trialHarness('/try-for-free/?utm_source=linkedin&utm_campaign=q4&other=1');
+beforeEach(() => push.mockReset());
 
 function setup() {
   const user = userEvent.setup();
@@ -25,9 +18,6 @@ function setup() {
   const submit = within(form).getByRole('button', { name: 'Start free trial' });
   return { user, form, input, submit };
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('the trial sign-up form', () => {
   it('starts empty and checks in the spec order, message beside the field, announced', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   HEADER_RULES,
@@ -36,6 +37,16 @@ describe('_headers', () => {
     expect(page.has('Cache-Control')).toBe(false);
   });
 
+  it('names the type and file of the extensionless downloads', () => {
+    const ebook = headersFor(HEADER_RULES, '/api/future-proof-your-staffing-company');
+    expect(ebook.get('Content-Type')).toBe('application/pdf');
+    expect(ebook.get('Content-Disposition')).toBe(
+      'attachment; filename="future-proof-your-staffing-company.pdf"',
+    );
+    expect(ebook.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headersFor(HEADER_RULES, '/api/jd-template/other').has('Content-Type')).toBe(false);
+  });
+
   it('matches patterns literally apart from *', () => {
     const rules = parseHeadersFile('/a.b/*\n  X-Test: 1\n');
     expect(headersFor(rules, '/a.b/c').get('X-Test')).toBe('1');
@@ -68,6 +79,24 @@ describe('the local static server applies the export’s _headers', () => {
       expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
       expect(response.headers.get('permissions-policy')).toContain('microphone=()');
     }
+  });
+
+  it('compresses text as a static host does, and serves the downloads under their type', async () => {
+    writeFileSync(join(root, 'page.html'), `<p>${'hiring '.repeat(500)}</p>`);
+    const zipped = await app.request('/page.html', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toContain('hiring hiring');
+    const raw = await app.request('/page.html');
+    expect(raw.headers.get('content-encoding')).toBeNull();
+
+    mkdirSync(join(root, 'api'), { recursive: true });
+    writeFileSync(join(root, 'api/future-proof-your-staffing-company'), '%PDF-1.3 test');
+    const pdf = await app.request('/api/future-proof-your-staffing-company');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      'attachment; filename="future-proof-your-staffing-company.pdf"',
+    );
   });
 
   it('picks up a rebuilt _headers without a restart', async () => {
