@@ -6,6 +6,7 @@ import { Container, Section } from '@/components/ui/Section';
 import { clientLogos } from '@/content/home';
 import { site } from '@/content/site';
 import { metadataFor } from '../_lib/metadata';
+import heroText from '@/components/ui/hero-text.module.css';
 import styles from './lead-page.module.css';
 
 export const metadata = metadataFor('/book-demo/');
@@ -44,9 +45,9 @@ export default function BookDemoPage() {
           </div>
           <div className={styles.grid}>
             <div className={styles.intro}>
-              <p className={styles.eyebrow}>Book a demo</p>
+              <p className={heroText.pill}>Book a demo</p>
               <h1>See {site.brand} hire for one of your roles</h1>
-              <p className={styles.lead}>
+              <p className={heroText.lead}>
                 In 30 minutes we source, assess and interview for a role you are hiring for now, so you see
                 the results on your own work, not a scripted tour.
               </p>

@@ -7,6 +7,7 @@ import { sourcingPricing } from '@/content/plans';
 import { site } from '@/content/site';
 import { priceText } from '@/lib/sanitize/price';
 import { metadataFor } from '../_lib/metadata';
+import heroText from '@/components/ui/hero-text.module.css';
 import styles from '../book-demo/lead-page.module.css';
 
 export const metadata = metadataFor('/sourcing-early-access/');
@@ -37,9 +38,9 @@ export default function SourcingEarlyAccessPage() {
           </div>
           <div className={styles.grid}>
             <div className={styles.intro}>
-              <p className={styles.eyebrow}>{name} early access</p>
+              <p className={heroText.pill}>{name} early access</p>
               <h1>Join the waitlist for AI sourcing that finds the top 10%</h1>
-              <p className={styles.lead}>
+              <p className={heroText.lead}>
                 {name} turns a job description into ranked profiles, flags the candidates most likely to join
                 and writes outreach for each of them. We are opening it to new teams in small groups.
               </p>

@@ -8,6 +8,8 @@ import { linkExists } from '@/content/routes';
 import { site } from '@/content/site';
 import { modalHref } from '@/lib/modals';
 import { metadataFor } from '../_lib/metadata';
+import { cx } from '@/components/ui/cx';
+import heroText from '@/components/ui/hero-text.module.css';
 import styles from './trial-page.module.css';
 
 export const metadata = metadataFor('/try-for-free/');
@@ -95,12 +97,12 @@ export default function TryForFreePage() {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="trial-title">
+      <section className={heroText.band} aria-labelledby="trial-title">
         <div className={styles.heroInner}>
           <div className={styles.copy}>
-            <p className={styles.eyebrow}>Free trial</p>
+            <p className={heroText.pill}>Free trial</p>
             <h1 id="trial-title">Find the top 10% of talent in half the time</h1>
-            <p className={styles.lead}>
+            <p className={cx(heroText.lead, styles.lead)}>
               Try {site.brand} with a real role: send a job simulation to candidates today and compare their
               skills reports tomorrow.
             </p>

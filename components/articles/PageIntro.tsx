@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Section';
+import { cx } from '@/components/ui/cx';
+import heroText from '@/components/ui/hero-text.module.css';
 import styles from './page-intro.module.css';
 
 /** The top of a hub page (blog, newsroom, customer stories): eyebrow, the page's h1, a lead and extras. */
@@ -15,12 +17,12 @@ export function PageIntro({
   children?: ReactNode;
 }) {
   return (
-    <header className={styles.intro}>
+    <header className={cx(styles.intro, heroText.band)}>
       <Container>
         <div className={styles.inner}>
-          <p className={styles.eyebrow}>{eyebrow}</p>
+          <p className={heroText.pill}>{eyebrow}</p>
           <h1>{title}</h1>
-          <p className={styles.lead}>{lead}</p>
+          <p className={cx(heroText.lead, styles.lead)}>{lead}</p>
           {children}
         </div>
       </Container>

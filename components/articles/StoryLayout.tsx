@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArticleJsonLd } from 'next-seo';
 import { Wordmark } from '@/components/illustrations/Wordmark';
 import { CtaBand } from '@/components/sections/CtaBand';
-import { Container, Grid, Section } from '@/components/ui/Section';
+import { Container, Grid, Section, Eyebrow } from '@/components/ui/Section';
 import { linkExists } from '@/content/routes';
 import { site } from '@/content/site';
 import { storyModules } from '@/content/stories/modules';
@@ -40,7 +40,7 @@ export function StoryLayout({ story, related }: { story: CaseStudy; related: Cas
                     <span aria-hidden="true">←</span> All customer stories
                   </Link>
                 ) : null}
-                <p className={styles.eyebrow}>Customer story · {story.customer.industry}</p>
+                <Eyebrow as="p">Customer story · {story.customer.industry}</Eyebrow>
                 <h1 id="story-title">{story.title}</h1>
                 <p className={styles.lead}>{story.lead}</p>
                 <p className={styles.published}>

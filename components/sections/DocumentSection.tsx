@@ -1,6 +1,7 @@
 import { anchorFor, type DocumentBlock, type DocumentSection as Props } from '@/content/schema/longform';
 import { cx } from '@/components/ui/cx';
 import { RichText } from './RichText';
+import { Eyebrow } from '@/components/ui/Section';
 import styles from './longform.module.css';
 
 type Level = 2 | 3 | 4;
@@ -57,7 +58,7 @@ export function DocumentSection({ section }: { section: Props }) {
       <div className={cx(isPage && styles.docBand)}>
         <div className={styles.container}>
           <header className={styles.docHeader}>
-            {section.eyebrow ? <p className={styles.eyebrow}>{section.eyebrow}</p> : null}
+            {section.eyebrow ? <Eyebrow as="p">{section.eyebrow}</Eyebrow> : null}
             <Title id={titleId}>{section.title}</Title>
             {section.lead ? (
               <p className={styles.docLead}>

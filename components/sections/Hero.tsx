@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Illustration, type IllustrationName } from '@/components/illustrations/Illustration';
+import { cx } from '@/components/ui/cx';
+import heroText from '@/components/ui/hero-text.module.css';
 import styles from './sections.module.css';
 
 type Props = {
@@ -26,12 +28,12 @@ export function Hero({
   children,
 }: Props) {
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <section className={cx(styles.hero, heroText.band)} aria-labelledby="hero-title">
       <div className={styles.heroInner}>
         <div className={styles.heroCopy}>
-          {eyebrow && <p className={styles.heroEyebrow}>{eyebrow}</p>}
+          {eyebrow && <p className={heroText.pill}>{eyebrow}</p>}
           <h1 id="hero-title">{title}</h1>
-          <p className={styles.heroLead}>{lead}</p>
+          <p className={cx(heroText.lead, styles.heroLead)}>{lead}</p>
           <div className={styles.heroActions}>
             <ButtonLink href={primary.href} size="lg">
               {primary.label}

@@ -68,6 +68,7 @@ export function Grid({
   );
 }
 
-export function Eyebrow({ children }: { children: ReactNode }) {
-  return <span className={styles.eyebrow}>{children}</span>;
+/** The small upper-case line above a title; `as="p"` where it stands alone as a paragraph. */
+export function Eyebrow({ children, as: Tag = 'span' }: { children: ReactNode; as?: 'span' | 'p' }) {
+  return <Tag className={styles.eyebrow}>{children}</Tag>;
 }

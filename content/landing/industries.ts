@@ -98,9 +98,9 @@ export const industryPages = defineEntries(
           type: 'testimonial',
           quote:
             'Our regulators and our board both want to know why we hired someone. Now every hire has a skills report behind it, and we make offers in under two weeks.',
-          name: 'Marcus Feld',
+          name: 'Marcus Hale',
           role: 'VP People',
-          company: 'Lumen Capital',
+          company: 'Ledgerline',
           result: 'Hires in under 14 days',
         },
         {
@@ -461,8 +461,8 @@ export const industryPages = defineEntries(
           ],
           quote: {
             text: 'Our managers stopped interviewing everyone who applied. They met the people who already knew how to look after a customer.',
-            name: 'Rosa Delgado',
-            role: 'Regional HR Manager',
+            name: 'Naomi Feld',
+            role: 'Head of Talent Acquisition',
           },
         },
         {
@@ -611,11 +611,11 @@ export const industryPages = defineEntries(
         {
           type: 'testimonial',
           quote:
-            'We assessed more than 150 candidates in a year, and our team leads only sat down with the ones who could hold a listing conversation.',
+            'Every agent applicant takes the same listing simulation now, and our team leads only sit down with the ones who can hold a listing conversation.',
           name: 'Tom Whitaker',
           role: 'Director of Agent Development',
           company: 'Crestline Realty',
-          result: '150+ candidates assessed in a year',
+          result: 'Team leads meet only proven candidates',
         },
         {
           type: 'links',

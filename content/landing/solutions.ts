@@ -296,9 +296,9 @@ export const solutionPages = defineEntries(
           type: 'testimonial',
           quote:
             'After our Series B we had to hire across engineering and sales at the same time. Quotient took first rounds off our engineers’ plates, and we were signing offers in under two weeks.',
-          name: 'Priya Raman',
+          name: 'Anika Shah',
           role: 'Head of Talent',
-          company: 'Vantage Labs',
+          company: 'Kestrel Analytics',
           result: 'Offers signed in under 14 days',
         },
         {
@@ -450,10 +450,10 @@ export const solutionPages = defineEntries(
         },
         {
           type: 'caseStudy',
-          company: 'Northwind Advisory',
+          company: 'Ridgeway Advisory',
           title: 'From signed engagement to hired consultant in 48 hours',
           challenge:
-            'Northwind, an IT and operations consultancy, kept winning work it could not staff in time. Clients waited a week or more for CVs, and some started the project with another firm.',
+            'Ridgeway, an IT and operations consultancy, kept winning work it could not staff in time. Clients waited a week or more for CVs, and some started the project with another firm.',
           approach:
             'The firm moved first-round screening to Quotient: a job simulation built from the skills in each statement of work, then a one-way video with client-style questions. Partners only met consultants who had passed both.',
           outcome:
@@ -632,7 +632,7 @@ export const solutionPages = defineEntries(
             'Lateral hiring used to drag on for months because every candidate needed three partner interviews. Now partners meet people who have already shown us how they work, and our time to hire is down 60%.',
           name: 'Sofia Marchetti',
           role: 'Head of Recruiting',
-          company: 'Brightpath Consulting',
+          company: 'Fairhaven Consulting',
           result: 'Time to hire cut by 60%',
         },
         {
@@ -954,8 +954,8 @@ export const solutionPages = defineEntries(
           ],
           quote: {
             text: 'Our clients wanted diverse shortlists and proof of skill. For the first time we could give them both in the same document.',
-            name: 'Maya Robinson',
-            role: 'Director of Client Delivery',
+            name: 'Renee Calloway',
+            role: 'Managing Director',
           },
           tone: 'muted',
         },
@@ -1461,9 +1461,9 @@ export const solutionPages = defineEntries(
           type: 'testimonial',
           quote:
             'We used to shortlist graduates by university. Now we shortlist by how they did on the simulation, and our intern class is the most varied we have ever hired.',
-          name: 'Hannah Lindqvist',
+          name: 'Amara Osei',
           role: 'Early Careers Lead',
-          company: 'Fieldstone Group',
+          company: 'Halden Group',
         },
         {
           type: 'stats',

@@ -39,7 +39,7 @@ describe('audience-page sections as a visitor sees them', () => {
       .getAllByRole('definition')
       .map((node) => node.textContent);
     expect(figures).toEqual(['550', '213', '50 days']);
-    expect(within(story).getByText(/Rosa Delgado/)).toBeInTheDocument();
+    expect(within(story).getByText(/Naomi Feld/)).toBeInTheDocument();
   });
 
   it('the 48-hour timeline reads in order, hour 0 to hour 48', () => {
