@@ -1,0 +1,183 @@
+import '@/lib/zod-jitless';
+import * as z from 'zod/mini';
+import { EMULATOR_ORIGIN, env } from '@/lib/env';
+import { extractMarkedJson } from './marked-json';
+
+/**
+ * Spec call 3: the AI text service, called straight from the browser. An OpenAI-compatible
+ * `POST {aiUrl}/chat/completions` with the public bearer token; the prompt carries an
+ * `<example>` of the JSON wanted, and the answer holds that JSON between `***` markers.
+ * Every failure of the service comes back as a result with a sentence for the visitor, never as
+ * a thrown error, so a tool can show it (or fall back to its local engine) without a try/catch.
+ */
+
+export const AI_COMPLETIONS_PATH = '/chat/completions';
+/** A small, fast chat model: the tools ask for short structured drafts, not long reasoning. */
+export const AI_MODEL = 'gpt-4o-mini';
+/** Low enough that answers keep to the example's shape, high enough that drafts vary. */
+export const AI_TEMPERATURE = 0.4;
+/** Past this the request is abandoned, so a hung service never leaves a tool spinning. */
+export const AI_TIMEOUT_MS = 20_000;
+export const AI_ANSWER_INSTRUCTION = 'Answer with the JSON object between *** markers.';
+
+export type AiFailureReason = 'timeout' | 'network' | 'http' | 'unreadable' | 'no-json' | 'invalid';
+
+export type AiResult<T> =
+  { ok: true; data: T } | { ok: false; reason: AiFailureReason; message: string; status?: number };
+
+export const AI_MESSAGES = {
+  timeout: (seconds: number) =>
+    `The AI service did not answer within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. Please try again.`,
+  network: 'We could not reach the AI service. Check your connection and try again.',
+  http: 'The AI service could not answer just now. Please try again in a moment.',
+  busy: 'The AI service is busy right now. Please wait a minute and try again.',
+  unreadable: 'The AI service sent an answer we could not read. Please try again.',
+  'no-json': 'The AI answer did not contain a result we could use. Please try again.',
+  invalid: 'The AI answer was missing some of the details we asked for. Please try again.',
+} as const;
+
+export interface AiRequest<T> {
+  /** Sets the model's role and rules; sent first, as the system message. */
+  system?: string;
+  /** What to write; the example and the marker instruction are appended to it. */
+  prompt: string;
+  /** A filled-in sample of the JSON wanted: the model (and the emulator) copies its shape. */
+  example: unknown;
+  /** Checks the parsed JSON; its output is what `data` holds. zod/mini or classic zod. */
+  schema: z.core.$ZodType<T>;
+  /** Aborting it abandons the request, and the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Where the service is; defaults to the build's `NEXT_PUBLIC_AI_*` configuration. */
+export interface AiConnection {
+  baseUrl: string;
+  token: string;
+  model: string;
+  fetchImpl: typeof fetch;
+}
+
+/**
+ * Whether the tools should ask the AI service. `lib/env.ts` always yields a URL: the one set in
+ * NEXT_PUBLIC_AI_URL, or the emulator's when unset. Either counts, as long as it is an http(s) URL
+ * with a token; anything else (a mistyped URL) leaves the tools on their local engines.
+ */
+export function isAiConfigured(config: { aiUrl: string; aiToken: string } = env): boolean {
+  return /^https?:\/\/[^/\s]+/i.test(config.aiUrl) && config.aiToken.trim() !== '';
+}
+
+/** True when the AI calls go to the local services emulator (NEXT_PUBLIC_AI_URL unset). */
+export function usesAiEmulator(config: { aiUrl: string } = env): boolean {
+  return config.aiUrl === EMULATOR_ORIGIN || config.aiUrl.startsWith(`${EMULATOR_ORIGIN}/`);
+}
+
+export function userMessage(prompt: string, example: unknown): string {
+  return `${prompt}\n<example>${JSON.stringify(example)}</example>\n${AI_ANSWER_INSTRUCTION}`;
+}
+
+const completionEnvelope = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z.object({
+          // OpenAI sends a string (null on a refusal); some compatible servers send text parts.
+          content: z.nullish(z.union([z.string(), z.array(z.object({ text: z.optional(z.string()) }))])),
+        }),
+      }),
+    )
+    .check(z.minLength(1)),
+});
+
+function answerText(body: unknown): string | null {
+  const parsed = z.safeParse(completionEnvelope, body);
+  if (!parsed.success) return null;
+  const content = parsed.data.choices[0]?.message.content;
+  if (Array.isArray(content)) return content.map((part) => part.text ?? '').join('');
+  return content ?? '';
+}
+
+const failure = <T>(reason: Exclude<AiFailureReason, 'timeout' | 'http'>): AiResult<T> => ({
+  ok: false,
+  reason,
+  message: AI_MESSAGES[reason],
+});
+
+const httpFailure = <T>(status: number): AiResult<T> => ({
+  ok: false,
+  reason: 'http',
+  status,
+  message: status === 429 ? AI_MESSAGES.busy : AI_MESSAGES.http,
+});
+
+const timeoutFailure = <T>(timeoutMs: number): AiResult<T> => ({
+  ok: false,
+  reason: 'timeout',
+  message: AI_MESSAGES.timeout(Math.max(1, Math.round(timeoutMs / 1000))),
+});
+
+/** Asks the AI service for JSON shaped like `example`, checked by `schema`. */
+export async function askAi<T>(
+  { system, prompt, example, schema, signal, timeoutMs = AI_TIMEOUT_MS }: AiRequest<T>,
+  connection: Partial<AiConnection> = {},
+): Promise<AiResult<T>> {
+  const {
+    baseUrl = env.aiUrl,
+    token = env.aiToken,
+    model = AI_MODEL,
+    fetchImpl = globalThis.fetch,
+  } = connection;
+  signal?.throwIfAborted();
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abandon = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', abandon, { once: true });
+
+  // The caller gave up: not a service failure, so it is not reported as one.
+  const rethrowIfCallerAborted = () => {
+    if (!timedOut) signal?.throwIfAborted();
+  };
+
+  try {
+    const messages = [
+      ...(system ? [{ role: 'system', content: system }] : []),
+      { role: 'user', content: userMessage(prompt, example) },
+    ];
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${AI_COMPLETIONS_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ model, messages, temperature: AI_TEMPERATURE }),
+        signal: controller.signal,
+      });
+    } catch {
+      rethrowIfCallerAborted();
+      return timedOut ? timeoutFailure(timeoutMs) : failure('network');
+    }
+    if (!response.ok) return httpFailure(response.status);
+
+    let body: unknown;
+    try {
+      body = JSON.parse(await response.text());
+    } catch {
+      rethrowIfCallerAborted();
+      return timedOut ? timeoutFailure(timeoutMs) : failure('unreadable');
+    }
+    const text = answerText(body);
+    if (text === null) return failure('unreadable');
+
+    const json = extractMarkedJson(text);
+    if (json === null) return failure('no-json');
+    const checked = z.safeParse(schema, json);
+    return checked.success ? { ok: true, data: checked.data } : failure('invalid');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abandon);
+  }
+}
