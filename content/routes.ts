@@ -1,6 +1,7 @@
 import type { PageEntry } from '@/lib/seo/page-entry';
 import { landingPages } from './landing';
 import { corePages } from './pages/core';
+import { glossaryPages } from './pages/glossary';
 import { productPages } from './pages/products';
 import { storyPages } from './pages/stories';
 import { trialPages } from './pages/trial';
@@ -16,6 +17,7 @@ function groups(): readonly (readonly PageEntry[])[] {
     trialPages,
     productPages,
     storyPages,
+    glossaryPages,
     toolPages(),
     // A landing entry carries its sections too; the page list needs only its entry fields.
     landingPages().map((page): PageEntry => ({
