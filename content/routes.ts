@@ -1,5 +1,6 @@
 import type { PageEntry } from '@/lib/seo/page-entry';
 import { landingPages } from './landing';
+import { minimumWagePages } from './minimum-wage/pages';
 import { corePages } from './pages/core';
 import { glossaryPages } from './pages/glossary';
 import { productPages } from './pages/products';
@@ -18,6 +19,7 @@ function groups(): readonly (readonly PageEntry[])[] {
     productPages,
     storyPages,
     glossaryPages,
+    minimumWagePages,
     toolPages(),
     // A landing entry carries its sections too; the page list needs only its entry fields.
     landingPages().map((page): PageEntry => ({

@@ -86,6 +86,7 @@ export const site = defineContent('content/site.ts', siteConfigSchema, {
         { label: 'Customer stories', href: '/about/customer-testimonials/' },
         { label: 'HR glossary', href: '/hr-glossary/' },
         { label: 'HR toolkit', href: '/hr-toolkit/' },
+        { label: 'Minimum wage by state', href: '/minimum-wage/' },
         { label: 'Guides', href: '/guides/' },
       ],
     },
@@ -112,7 +113,12 @@ export const site = defineContent('content/site.ts', siteConfigSchema, {
     },
     {
       title: 'Free tools',
-      links: [{ label: 'All free tools', href: '/tools/' }],
+      links: [
+        { label: 'All free tools', href: '/tools/' },
+        { label: 'HR toolkit', href: '/hr-toolkit/' },
+        { label: 'HR glossary', href: '/hr-glossary/' },
+        { label: 'Minimum wage by state', href: '/minimum-wage/' },
+      ],
     },
     {
       title: 'Company',
