@@ -127,6 +127,20 @@ test.describe('calculators in the browser', () => {
     await expect(result(page)).toContainText('Your savings run out at age');
     await expect(page.locator('.uplot canvas').first()).toBeVisible();
   });
+
+  test('a chart drawn on a wide window shrinks with it: no sideways scrolling on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/tools/car-payment-calculator/');
+    await page.getByLabel(/Vehicle price/).fill('32000');
+    const canvas = page.locator('.uplot canvas').first();
+    await expect(canvas).toBeVisible();
+    expect((await canvas.boundingBox())!.width).toBeGreaterThan(600);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    expect((await canvas.boundingBox())!.width).toBeLessThanOrEqual(390);
+  });
 });
 
 test.describe('converters and number tools', () => {
