@@ -128,7 +128,9 @@ test.describe('calculators in the browser', () => {
     await expect(page.locator('.uplot canvas').first()).toBeVisible();
   });
 
-  test('a chart drawn on a wide window shrinks with it: no sideways scrolling on a phone', async ({ page }) => {
+  test('a chart drawn on a wide window shrinks with it: no sideways scrolling on a phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/tools/car-payment-calculator/');
     await page.getByLabel(/Vehicle price/).fill('32000');
