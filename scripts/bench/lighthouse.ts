@@ -49,7 +49,20 @@ export function scoresOf(report: Report): LighthouseScores {
   };
 }
 
+/**
+ * One Lighthouse run, tried again once when it fails: chromium here now and then loses the trace
+ * of a load (NO_NAVSTART), which says nothing about the page.
+ */
 export async function lighthouse(url: string, preset: Preset): Promise<LighthouseScores> {
+  try {
+    return await lighthouseOnce(url, preset);
+  } catch (first) {
+    console.warn(`${(first as Error).message.split('\n')[0]}; trying once more`);
+    return lighthouseOnce(url, preset);
+  }
+}
+
+async function lighthouseOnce(url: string, preset: Preset): Promise<LighthouseScores> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const output = join(dir, 'report.json');
   const args = [
