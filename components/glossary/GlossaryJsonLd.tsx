@@ -1,4 +1,5 @@
-import { definedTermSetData, jsonLdText, type JsonLdPage, type JsonLdTerm } from './glossary-jsonld';
+import { jsonLdText } from '@/lib/seo/jsonld';
+import { definedTermSetData, type JsonLdPage, type JsonLdTerm } from './glossary-jsonld';
 
 /** The glossary's structured data; the script body is escaped JSON (see jsonLdText), never markup. */
 export function GlossaryJsonLd({

@@ -25,17 +25,3 @@ export function definedTermSetData(page: JsonLdPage, terms: readonly JsonLdTerm[
     })),
   };
 }
-
-/**
- * JSON for a `<script type="application/ld+json">` body. Every `<`, `>` and `&` becomes a JSON
- * escape, so no text can end the element (`</script`, in any of its spellings) or open a comment;
- * next-seo's own stringify only escapes the exact `</script>`. U+2028/2029 are escaped for old parsers.
- */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

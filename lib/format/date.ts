@@ -1,4 +1,4 @@
-const MONTHS = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -43,5 +43,29 @@ export function formatContentDate(value: string | Date): string {
       ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value)
       : value;
   if (Number.isNaN(date.getTime())) return '';
-  return `${MONTHS[date.getUTCMonth()]} ${ordinal(date.getUTCDate())}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${ordinal(date.getUTCDate())}, ${date.getUTCFullYear()}`;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date `YYYY-MM-DD` as a UTC Date; throws on anything that is not a real date. */
+export function parseIsoDate(iso: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  // Date.UTC rolls 2026-02-30 over into March; a date that does not round-trip is not a date.
+  if (!date || date.toISOString().slice(0, 10) !== iso) throw new RangeError(`Not a date: ${iso}`);
+  return date;
+}
+
+/**
+ * `2026-01-01` → `January 1, 2026`, the style of wage notices and calculator results
+ * (formatContentDate gives the spec's ordinal style, `January 1st, 2026`, used for articles).
+ */
+export function formatLongDate(iso: string): string {
+  return LONG_DATE.format(parseIsoDate(iso));
 }

@@ -1,29 +1,9 @@
 import * as calc from '@/lib/calc/age';
+import { formatLongDate } from '@/lib/format/date';
 import { number } from '../format';
 import { pick } from '../present';
 import { defineRunner } from '../runner';
 import { copyTextOf } from '../view';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** `2027-04-25` → `April 25, 2027`. */
-function longDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
-}
 
 const plural = (n: number, word: string) => `${number(n, 0)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -39,7 +19,7 @@ export default defineRunner({
     const secondary = [
       {
         label: 'Next birthday',
-        value: longDate(result.nextBirthday),
+        value: formatLongDate(result.nextBirthday),
         hint: `Turning ${result.nextAge}, in ${plural(result.daysUntilNextBirthday, 'day')}`,
       },
       { label: 'In months', value: plural(result.totalMonths, 'month') },

@@ -1,30 +1,16 @@
 import * as calc from '@/lib/finance/loan';
+import { MONTH_NAMES } from '@/lib/format/date';
 import { money, number } from '../format';
 import { amortizationParts, pick } from '../present';
 import { defineRunner } from '../runner';
 import { copyTextOf } from '../view';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export default defineRunner({
   ...calc,
   schema: calc.inputSchema,
   input: (values) => pick(values, ['amount', 'rate', 'years', 'extra', 'start']),
   present(input, result, explain) {
-    const payoff = `${MONTHS[result.payoff.month - 1]} ${result.payoff.year}`;
+    const payoff = `${MONTH_NAMES[result.payoff.month - 1]} ${result.payoff.year}`;
     const primary = { label: 'Monthly payment', value: money(result.payment) };
     const secondary = [
       { label: 'Total interest', value: money(result.totalInterest) },
