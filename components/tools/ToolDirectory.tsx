@@ -17,10 +17,10 @@ export function ToolDirectory() {
       <header className={styles.head}>
         <Container>
           <Breadcrumbs path="/tools/" current="Free tools" />
-          <h1 className={styles.title}>Free calculators and converters</h1>
+          <h1 className={styles.title}>Free tools for work, money and school</h1>
           <p className={styles.lead}>
-            {total} free tools for money, work and school. No signup, nothing sent anywhere: every result is
-            worked out in your browser, with the formula shown.
+            {total} free tools: calculators, converters, HR letters and policies, writing tools, avatars and a
+            resume builder. No signup, and what you type stays in your browser.
           </p>
           <ToolSearch total={total} directoryId="tool-directory" />
           <nav aria-label="Tool families" className={styles.jump}>

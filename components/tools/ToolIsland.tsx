@@ -2,11 +2,20 @@ import { PAIRS } from '@/lib/convert/pairs';
 import { defaultValues, todayIso } from '@/lib/tools/fields';
 import { loadRunner } from '@/lib/tools/loaders';
 import type { ToolDefinition } from '@/content/tools/types';
-import { CalculatorIsland } from './CalculatorIsland';
-import { ConverterIsland } from './ConverterIsland';
-import { MultiplicationChart } from './MultiplicationChart';
-import { RandomNumberIsland } from './RandomNumberIsland';
-import { ScientificIsland } from './ScientificIsland';
+import {
+  AiSignalsIsland,
+  CalculatorIsland,
+  ConverterIsland,
+  GrammarIsland,
+  MultiplicationChart,
+  PlagiarismIsland,
+  RandomNumberIsland,
+  ResumeBuilder,
+  ScientificIsland,
+  TextCounterIsland,
+} from './client-islands';
+import { DocumentToolIsland } from './documents/DocumentToolIsland';
+import { MediaIsland } from './media/MediaIsland';
 
 /** Picks the island that renders a tool, with what it needs worked out at build time. */
 export async function ToolIsland({ tool }: { tool: ToolDefinition }) {
@@ -42,5 +51,21 @@ export async function ToolIsland({ tool }: { tool: ToolDefinition }) {
       return <RandomNumberIsland method={tool.method} />;
     case 'scientific':
       return <ScientificIsland method={tool.method} />;
+    case 'text':
+      return <TextCounterIsland slug={tool.slug} view={tool.view} method={tool.method} />;
+    case 'grammar':
+      return <GrammarIsland slug={tool.slug} method={tool.method} />;
+    case 'plagiarism':
+      return <PlagiarismIsland slug={tool.slug} method={tool.method} />;
+    case 'ai-signals':
+      return <AiSignalsIsland slug={tool.slug} method={tool.method} />;
+    case 'avatar-generator':
+    case 'profile-picture':
+    case 'character-generator':
+      return <MediaIsland tool={tool} />;
+    case 'document':
+      return <DocumentToolIsland tool={tool} />;
+    case 'resume':
+      return <ResumeBuilder method={tool.method} />;
   }
 }

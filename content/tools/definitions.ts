@@ -42,6 +42,10 @@ import { fractionCalculator } from './calculators/fraction-calculator';
 import { scientificCalculator } from './calculators/scientific-calculator';
 import { paycheckCalculator } from './calculators/paycheck-calculator';
 import { socialSecurityCalculator } from './calculators/social-security-calculator';
+import { avatarGenerator, characterGenerator, profilePictureMaker } from './media/avatars';
+import { documentTools } from './documents';
+import { writingTools } from './writing';
+import { resumeBuilder } from './resume/resume-builder';
 import type { ToolDefinition } from './types';
 
 /** Every built tool, in no particular order (the hub orders them by family and group). Add new ones here. */
@@ -94,4 +98,10 @@ export const definitions: readonly ToolDefinition[] = [
   mmToInches,
   multiplicationChart,
   randomNumberGenerator,
+  avatarGenerator,
+  profilePictureMaker,
+  characterGenerator,
+  ...documentTools,
+  ...writingTools,
+  resumeBuilder,
 ];

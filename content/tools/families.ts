@@ -38,4 +38,35 @@ export const FAMILIES: readonly Family[] = [
       { id: 'numbers', title: 'Number tools' },
     ],
   },
+  {
+    id: 'document',
+    title: 'Letters, policies and templates',
+    lead: 'Fill in a few fields and get a finished HR letter, policy or business template, previewed as you type and downloaded as Word or PDF.',
+    groups: [
+      { id: 'letters', title: 'HR letters' },
+      { id: 'policies', title: 'HR policies' },
+      { id: 'templates', title: 'Business templates' },
+    ],
+  },
+  {
+    id: 'writing',
+    title: 'Writing tools',
+    lead: 'Count, check and compare text in your browser: nothing you paste leaves your device.',
+    groups: [
+      { id: 'counting', title: 'Counting and statistics' },
+      { id: 'checking', title: 'Grammar, originality and AI signals' },
+    ],
+  },
+  {
+    id: 'media',
+    title: 'Avatars and images',
+    lead: 'Make avatars and profile pictures in your browser and download them as SVG or PNG.',
+    groups: [{ id: 'avatars', title: 'Avatars and profile pictures' }],
+  },
+  {
+    id: 'career',
+    title: 'Resumes and careers',
+    lead: 'Build a resume that reads well to people and applicant tracking systems, and download it as PDF or Word.',
+    groups: [{ id: 'resumes', title: 'Resumes' }],
+  },
 ];

@@ -3,9 +3,9 @@ import { allTools } from './registry';
 
 export const TOOLS_HUB: PageEntry = {
   path: '/tools/',
-  title: 'Free Calculators and Converters for Work, Money and School',
+  title: 'Free Tools: Calculators, HR Letters, Resumes and More',
   description:
-    'Free online calculators and unit converters from Quotient: loans, interest, pay, pricing, HR metrics, grades and conversions, with every formula shown.',
+    'Free tools from Quotient: calculators, unit converters, HR letter and policy generators, writing tools, avatars and a resume builder. No signup needed.',
   share: 'default',
   section: 'Free tools',
   updated: '2026-11-22',

@@ -3,6 +3,8 @@ import { PAIRS } from '@/lib/convert/pairs';
 import { runnerLoaders } from '@/lib/tools/loaders';
 import { isoDate, nonEmpty, slug } from '../schema/common';
 import { FAMILY_IDS } from './types';
+import { textViewSchema } from './writing/schema';
+import { documentSpecSchema } from './documents/schema';
 
 /** Checks every tool definition while the site builds; a mistake names the tool and the field. */
 const option = z.object({ value: z.string(), label: nonEmpty });
@@ -122,6 +124,11 @@ export const toolSchema = z
       defaultValue: z.string(),
     }),
     z.object({ ...common, kind: z.enum(['scientific', 'multiplication-chart', 'random-number']) }),
+    z.object({ ...common, kind: z.literal('text'), view: textViewSchema }),
+    z.object({ ...common, kind: z.enum(['grammar', 'plagiarism', 'ai-signals']) }),
+    z.object({ ...common, kind: z.enum(['avatar-generator', 'profile-picture', 'character-generator']) }),
+    z.object({ ...common, kind: z.literal('document'), document: documentSpecSchema }),
+    z.object({ ...common, kind: z.literal('resume') }),
   ])
   .superRefine((tool, ctx) => {
     if (tool.kind !== 'form') return;

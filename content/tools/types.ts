@@ -1,6 +1,8 @@
 import type { PairId } from '@/lib/convert/pairs';
 import type { FieldDef } from '@/lib/tools/fields';
 import type { RunnerId } from '@/lib/tools/loaders';
+import type { TextView } from '@/lib/text/view';
+import type { DocumentSpec } from '@/lib/documents/spec';
 
 export type Faq = { question: string; answer: string };
 
@@ -54,7 +56,23 @@ export type ConverterTool = Common & {
 /** Tools whose interface is their own island (a keypad, a grid, a draw). */
 export type SpecialTool = Common & { kind: 'scientific' | 'multiplication-chart' | 'random-number' };
 
-export type ToolDefinition = FormTool | ConverterTool | SpecialTool;
+/** A counting tool (word counter, character counter): the shared text island, driven by its view. */
+export type TextTool = Common & { kind: 'text'; view: TextView };
 
-export const FAMILY_IDS = ['calculator', 'converter'] as const;
+/** The writing checkers, each with its own island. */
+export type CheckerTool = Common & { kind: 'grammar' | 'plagiarism' | 'ai-signals' };
+
+/** The avatar and picture tools, each with its own island (components/tools/media/). */
+export type MediaTool = Common & { kind: 'avatar-generator' | 'profile-picture' | 'character-generator' };
+
+/** A document generator (letters, policies, templates): the shared document island, driven by its spec. */
+export type DocumentTool = Common & { kind: 'document'; document: DocumentSpec };
+
+/** The resume builder: its own island (components/tools/resume/). */
+export type ResumeTool = Common & { kind: 'resume' };
+
+export type ToolDefinition =
+  FormTool | ConverterTool | SpecialTool | TextTool | CheckerTool | MediaTool | DocumentTool | ResumeTool;
+
+export const FAMILY_IDS = ['calculator', 'converter', 'document', 'writing', 'media', 'career'] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];

@@ -47,7 +47,23 @@ export type Block =
   | { readonly kind: 'note'; readonly tone: NoteTone; readonly title?: string; readonly text: RichText }
   /** A table of contents built from the level-1 and level-2 headings that follow. */
   | { readonly kind: 'contents'; readonly title: string }
+  /**
+   * A letter's sign-off, kept on one page: the closing ("Sincerely,"), room for a handwritten
+   * signature (a line to sign on when `signLine`), then the signer's lines (name, title).
+   */
+  | {
+      readonly kind: 'signature';
+      readonly closing?: RichText;
+      readonly lines: readonly RichText[];
+      readonly signLine?: boolean;
+    }
   | { readonly kind: 'pageBreak' };
+
+/** The sender's name and address at the top of a letter's first page. */
+export interface Letterhead {
+  readonly name: string;
+  readonly lines?: readonly string[];
+}
 
 export interface DocumentModel {
   readonly title: string;
@@ -64,6 +80,15 @@ export interface DocumentModel {
   readonly updated: string;
   /** Present: the PDF opens with a title page, and the DOCX with the title block on a page of its own. */
   readonly cover?: { readonly eyebrow: string; readonly blurb?: string };
+  /**
+   * `document` (the default): title block, the brand in the header, the title and page number in the
+   * footer. `letter`: what the document generators write on someone else's behalf, so no brand and
+   * no title block; the letterhead opens page 1, page numbers start on page 2, and accents (bullets,
+   * headings) are in the text colour.
+   */
+  readonly layout?: 'document' | 'letter';
+  /** The letterhead of a `letter`; ignored by the `document` layout. */
+  readonly letterhead?: Letterhead;
   readonly blocks: readonly Block[];
 }
 
@@ -122,7 +147,9 @@ export function documentIssues(model: DocumentModel): string[] {
     }
     if (block.kind === 'list' && block.items.length === 0) issues.push(`${where}: the list is empty`);
     if (block.kind === 'fields' && block.items.length === 0) issues.push(`${where}: no fields`);
+    if (block.kind === 'signature' && block.lines.length === 0) issues.push(`${where}: no signer lines`);
   });
+  if (model.letterhead && !model.letterhead.name.trim()) issues.push('the letterhead has no name');
   return issues;
 }
 

@@ -54,7 +54,7 @@ function noteStyle(tone: NoteTone) {
   };
 }
 
-function listLevel(style: ListStyle) {
+function listLevel(style: ListStyle, accent: string) {
   const indent = { left: 400, hanging: 300 };
   if (style === 'numbered') {
     return {
@@ -72,19 +72,50 @@ function listLevel(style: ListStyle) {
     alignment: AlignmentType.LEFT,
     style: {
       paragraph: { indent },
-      run: style === 'checkbox' ? { font: 'Segoe UI Symbol' } : { color: THEME.brand },
+      run: style === 'checkbox' ? { font: 'Segoe UI Symbol' } : { color: accent },
     },
   };
 }
 
-export function listNumbering(): INumberingOptions['config'] {
+/** `accent` colours the bullets: the brand in our documents, the text colour in a letter. */
+export function listNumbering(accent: string = THEME.brand): INumberingOptions['config'] {
   return (['bullet', 'numbered', 'checkbox'] as const).map((style) => ({
     reference: LIST_REFERENCE[style],
-    levels: [listLevel(style)],
+    levels: [listLevel(style, accent)],
   }));
 }
 
-export function documentStyles(): IStylesOptions {
+/** A letter's letterhead: the sender's name, then address lines under a rule. */
+const letterStyles = [
+  {
+    id: 'LetterheadName',
+    name: 'Letterhead Name',
+    basedOn: 'Normal',
+    next: 'LetterheadDetail',
+    run: { size: 30, bold: true, color: THEME.text },
+    paragraph: { spacing: { after: 40 } },
+  },
+  {
+    id: 'LetterheadDetail',
+    name: 'Letterhead Detail',
+    basedOn: 'Normal',
+    run: { size: 19, color: THEME.muted },
+    paragraph: { spacing: { after: 0 } },
+  },
+  {
+    id: 'LetterheadRule',
+    name: 'Letterhead Rule',
+    basedOn: 'Normal',
+    paragraph: {
+      spacing: { before: 0, after: 360 },
+      border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: THEME.border, space: 6 } },
+    },
+  },
+];
+
+/** `letter` swaps the brand accent for the text colour and adds the letterhead styles. */
+export function documentStyles(layout: 'document' | 'letter' = 'document'): IStylesOptions {
+  const accent = layout === 'letter' ? THEME.text : THEME.brand;
   const small = { size: 18, color: THEME.muted };
   return {
     default: {
@@ -97,7 +128,7 @@ export function documentStyles(): IStylesOptions {
         paragraph: { spacing: { after: 80 } },
       },
       heading1: {
-        run: { font: FONT, size: 32, bold: true, color: THEME.brand },
+        run: { font: FONT, size: 32, bold: true, color: accent },
         paragraph: {
           spacing: { before: 360, after: 120 },
           keepNext: true,
@@ -180,6 +211,7 @@ export function documentStyles(): IStylesOptions {
       noteStyle('guidance'),
       noteStyle('tip'),
       noteStyle('important'),
+      ...(layout === 'letter' ? letterStyles : []),
     ],
     characterStyles: [
       {

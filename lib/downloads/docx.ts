@@ -71,13 +71,16 @@ function runs(text: RichText, base: { italics?: boolean; bold?: boolean } = {}):
     if (span.kind === 'link') {
       return hyperlinkField(span.href, [new TextRun({ text: span.text, style: 'Hyperlink', ...base })]);
     }
-    return [
-      new TextRun({
-        text: span.text,
-        bold: span.bold ?? base.bold,
-        italics: span.italic ?? base.italics,
-      }),
-    ];
+    // A newline inside a text (an address) is a line break, as in the PDF; Word would show a space.
+    return span.text.split('\n').map(
+      (part, index) =>
+        new TextRun({
+          text: part,
+          break: index > 0 ? 1 : undefined,
+          bold: span.bold ?? base.bold,
+          italics: span.italic ?? base.italics,
+        }),
+    );
   });
 }
 
@@ -180,6 +183,39 @@ function contents(title: string, blocks: readonly Block[]): Paragraph[] {
   return [new Paragraph({ style: 'ContentsTitle', children: [new TextRun(title)] }), ...entries];
 }
 
+/** About three lines of room to sign in; a signing line is three inches long. */
+const SIGNING_SPACE = 720;
+const SIGNING_LINE = 4320;
+
+/** Closing, room to sign, then the signer's lines, all kept together on one page. */
+function signature(block: Extract<Block, { kind: 'signature' }>): Paragraph[] {
+  const closing = block.closing
+    ? [
+        new Paragraph({
+          keepNext: true,
+          keepLines: true,
+          spacing: { after: 0 },
+          children: runs(block.closing),
+        }),
+      ]
+    : [];
+  const lines = block.lines.map((text, index) => {
+    const first = index === 0;
+    return new Paragraph({
+      keepNext: index < block.lines.length - 1,
+      keepLines: true,
+      spacing: { before: first ? SIGNING_SPACE : 0, after: 0 },
+      indent: first && block.signLine ? { right: CONTENT_WIDTH - SIGNING_LINE } : undefined,
+      border:
+        first && block.signLine
+          ? { top: { style: BorderStyle.SINGLE, size: 6, color: THEME.text, space: 4 } }
+          : undefined,
+      children: runs(text),
+    });
+  });
+  return [...closing, ...lines, spacer()];
+}
+
 function blockContent(block: Block, index: number, all: readonly Block[]): (Paragraph | Table)[] {
   switch (block.kind) {
     case 'heading':
@@ -211,6 +247,8 @@ function blockContent(block: Block, index: number, all: readonly Block[]): (Para
     }
     case 'contents':
       return contents(block.title, all.slice(index + 1));
+    case 'signature':
+      return signature(block);
     case 'pageBreak':
       return [new Paragraph({ children: [new PageBreak()] })];
   }
@@ -240,8 +278,69 @@ function titleBlock(model: DocumentModel): Paragraph[] {
   ];
 }
 
+function letterhead(model: DocumentModel): Paragraph[] {
+  if (!model.letterhead) return [];
+  const { name, lines = [] } = model.letterhead;
+  return [
+    new Paragraph({ style: 'LetterheadName', children: [new TextRun(name)] }),
+    ...lines.map((line) => new Paragraph({ style: 'LetterheadDetail', children: [new TextRun(line)] })),
+    new Paragraph({ style: 'LetterheadRule', children: [] }),
+  ];
+}
+
+const pageNumber = (): Paragraph =>
+  new Paragraph({
+    style: 'HeaderFooterText',
+    alignment: AlignmentType.RIGHT,
+    children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] })],
+  });
+
+/** A letter's pages: no brand, and a page number from page 2 on (a different first page). */
+function letterFurniture() {
+  return {
+    titlePage: true,
+    headers: { first: new Header({ children: [] }), default: new Header({ children: [] }) },
+    footers: { first: new Footer({ children: [] }), default: new Footer({ children: [pageNumber()] }) },
+  };
+}
+
+function documentFurniture(model: DocumentModel) {
+  return {
+    titlePage: false,
+    headers: {
+      default: new Header({
+        children: [
+          new Paragraph({
+            style: 'HeaderFooterText',
+            alignment: AlignmentType.RIGHT,
+            children: [new TextRun({ text: model.author, bold: true, color: THEME.brand })],
+          }),
+        ],
+      }),
+    },
+    footers: {
+      default: new Footer({
+        children: [
+          new Paragraph({
+            style: 'HeaderFooterText',
+            tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
+            children: [
+              new TextRun(model.title),
+              new TextRun({
+                children: [new Tab(), 'Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
+              }),
+            ],
+          }),
+        ],
+      }),
+    },
+  };
+}
+
 export function buildDocx(model: DocumentModel): Document {
   assertValidDocument(model);
+  const letter = model.layout === 'letter';
+  const { titlePage, headers, footers } = letter ? letterFurniture() : documentFurniture(model);
   return new Document({
     creator: model.author,
     lastModifiedBy: model.author,
@@ -250,11 +349,12 @@ export function buildDocx(model: DocumentModel): Document {
     description: model.description,
     keywords: model.keywords?.join(', '),
     revision: 1,
-    styles: documentStyles(),
-    numbering: { config: listNumbering() },
+    styles: documentStyles(letter ? 'letter' : 'document'),
+    numbering: { config: listNumbering(letter ? THEME.text : THEME.brand) },
     sections: [
       {
         properties: {
+          ...(titlePage ? { titlePage } : {}),
           page: {
             size: { width: PAGE.width, height: PAGE.height },
             margin: {
@@ -267,35 +367,10 @@ export function buildDocx(model: DocumentModel): Document {
             },
           },
         },
-        headers: {
-          default: new Header({
-            children: [
-              new Paragraph({
-                style: 'HeaderFooterText',
-                alignment: AlignmentType.RIGHT,
-                children: [new TextRun({ text: model.author, bold: true, color: THEME.brand })],
-              }),
-            ],
-          }),
-        },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                style: 'HeaderFooterText',
-                tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
-                children: [
-                  new TextRun(model.title),
-                  new TextRun({
-                    children: [new Tab(), 'Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
-                  }),
-                ],
-              }),
-            ],
-          }),
-        },
+        headers,
+        footers,
         children: [
-          ...titleBlock(model),
+          ...(letter ? letterhead(model) : titleBlock(model)),
           ...model.blocks.flatMap((block, index, all) => blockContent(block, index, all)),
         ],
       },

@@ -21,7 +21,8 @@ const HEADING: Record<1 | 2 | 3, TextType & { readonly before: number; readonly 
   2: { size: 13.5, leading: 18, before: 14, after: 5 },
   3: { size: 11, leading: 15, before: 10, after: 3 },
 };
-const HEADING_COLOR = { 1: THEME.brand, 2: THEME.text, 3: THEME.muted } as const;
+const headingColor = (page: PdfPage, level: 1 | 2 | 3) =>
+  level === 1 ? page.accent : level === 2 ? THEME.text : THEME.muted;
 const LIST_INDENT = 18;
 const CELL_PAD = { x: 5, y: 4 } as const;
 const NOTE_PAD = { x: 10, y: 7, bar: 3 } as const;
@@ -56,7 +57,7 @@ export function drawHeading(page: PdfPage, text: RichText, level: 1 | 2 | 3): nu
   // Keep the heading with at least three lines of what follows.
   page.ensure(lines.length * type.leading + type.after + 3 * BODY.leading);
   const landed = page.page;
-  page.drawLines(lines, MARGIN.left, type, HEADING_COLOR[level]);
+  page.drawLines(lines, MARGIN.left, type, headingColor(page, level));
   if (level === 1) {
     page.doc.setDrawColor(...rgb(THEME.headerFill));
     page.doc.setLineWidth(1);
@@ -70,14 +71,14 @@ export function drawHeading(page: PdfPage, text: RichText, level: 1 | 2 | 3): nu
 function drawMarker(page: PdfPage, style: ListStyle, index: number, y: number): void {
   const x = MARGIN.left + 4;
   if (style === 'bullet') {
-    page.doc.setFillColor(...rgb(THEME.brand));
+    page.doc.setFillColor(...rgb(page.accent));
     page.doc.circle(x + 2, y - BODY.size * 0.3, 1.7, 'F');
   } else if (style === 'checkbox') {
     page.doc.setDrawColor(...rgb(THEME.muted));
     page.doc.setLineWidth(0.8);
     page.doc.rect(x, y - BODY.size * 0.72, 8, 8, 'S');
   } else {
-    page.setText(THEME.brand, 'bold', BODY.size);
+    page.setText(page.accent, 'bold', BODY.size);
     page.doc.text(`${index + 1}.`, MARGIN.left + LIST_INDENT - 5, y, { align: 'right' });
   }
 }
@@ -269,4 +270,27 @@ export function drawContents(page: PdfPage, title: string, entries: readonly Con
     page.y += BODY.leading;
   });
   page.y += BLOCK_GAP;
+}
+
+/** Room to sign in, and the length of a line to sign on. */
+const SIGNING_SPACE = 36;
+const SIGNING_LINE = 216;
+
+/** Closing, room to sign, then the signer's lines: moved to the next page whole rather than split. */
+export function drawSignature(page: PdfPage, block: Extract<Block, { kind: 'signature' }>): void {
+  const closing = block.closing ? page.lines(block.closing, CONTENT_WIDTH, BODY) : [];
+  const lines = block.lines.map((text) => page.lines(text, CONTENT_WIDTH, BODY));
+  const height =
+    (closing.length + lines.reduce((sum, text) => sum + text.length, 0)) * BODY.leading + SIGNING_SPACE;
+  page.ensure(height);
+  page.drawLines(closing, MARGIN.left, BODY);
+  page.y += SIGNING_SPACE;
+  if (block.signLine) {
+    page.doc.setDrawColor(...rgb(THEME.text));
+    page.doc.setLineWidth(0.7);
+    page.doc.line(MARGIN.left, page.y, MARGIN.left + SIGNING_LINE, page.y);
+    page.y += 3;
+  }
+  for (const text of lines) page.drawLines(text, MARGIN.left, BODY);
+  page.y += BLOCK_GAP + 4;
 }

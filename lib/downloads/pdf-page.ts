@@ -33,6 +33,9 @@ export class PdfPage {
   /** Top of the next thing to draw on the current page. */
   y: number = MARGIN.top;
 
+  /** Bullets and top-level headings: the brand, or the text colour in a letter. */
+  constructor(readonly accent: string = THEME.brand) {}
+
   get page(): number {
     return this.doc.getNumberOfPages();
   }

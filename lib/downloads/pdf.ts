@@ -18,6 +18,7 @@ import {
   drawList,
   drawNote,
   drawParagraph,
+  drawSignature,
   drawTable,
   type ContentsEntry,
 } from './pdf-blocks';
@@ -86,11 +87,28 @@ function drawTitleBlock(page: PdfPage, model: DocumentModel): void {
   page.y += 20;
 }
 
+/** A letter opens with the sender's letterhead: name, address lines, a rule. */
+function drawLetterhead(page: PdfPage, letterhead: NonNullable<DocumentModel['letterhead']>): void {
+  const name: TextType = { size: 15, leading: 19 };
+  page.drawLines(page.lines(letterhead.name, CONTENT_WIDTH, name, { bold: true }), MARGIN.left, name);
+  page.y += 2;
+  for (const line of letterhead.lines ?? []) {
+    page.drawLines(page.lines(line, CONTENT_WIDTH, SMALL), MARGIN.left, SMALL, THEME.muted);
+  }
+  page.doc.setDrawColor(...rgb(THEME.border));
+  page.doc.setLineWidth(0.8);
+  page.doc.line(MARGIN.left, page.y + 5, MARGIN.left + CONTENT_WIDTH, page.y + 5);
+  page.y += 26;
+}
+
 /** Lays out every block; `known` holds where headings landed on the previous pass (empty on the first). */
 function layout(model: DocumentModel, known: readonly HeadingPosition[]) {
-  const page = new PdfPage();
+  const letter = model.layout === 'letter';
+  const page = new PdfPage(letter ? THEME.text : THEME.brand);
   const headings: HeadingPosition[] = [];
-  if (model.cover) drawCover(page, model, model.cover);
+  if (letter) {
+    if (model.letterhead) drawLetterhead(page, model.letterhead);
+  } else if (model.cover) drawCover(page, model, model.cover);
   else drawTitleBlock(page, model);
   const contentsEntries = (after: number): ContentsEntry[] =>
     model.blocks.flatMap((block, index) =>
@@ -123,6 +141,8 @@ function layout(model: DocumentModel, known: readonly HeadingPosition[]) {
         return drawNote(page, block);
       case 'contents':
         return drawContents(page, block.title, contentsEntries(index));
+      case 'signature':
+        return drawSignature(page, block);
       case 'pageBreak':
         if (!page.atTop) page.newPage();
         return;
@@ -135,6 +155,17 @@ function layout(model: DocumentModel, known: readonly HeadingPosition[]) {
 /** Running header and "Page N of M" footer on every page but the cover; needs the final page count. */
 function drawPageFurniture(page: PdfPage, model: DocumentModel): void {
   const total = page.page;
+  if (model.layout === 'letter') {
+    // A letter carries no brand; from page 2 on, the page number tells the pages apart.
+    for (let number = 2; number <= total; number += 1) {
+      page.doc.setPage(number);
+      page.setText(THEME.muted, 'normal', 8);
+      page.doc.text(`Page ${number} of ${total}`, PAGE.width - MARGIN.right, FOOTER_BASELINE, {
+        align: 'right',
+      });
+    }
+    return;
+  }
   for (let number = model.cover ? 2 : 1; number <= total; number += 1) {
     page.doc.setPage(number);
     page.setText(THEME.brand, 'bold', 8.5);

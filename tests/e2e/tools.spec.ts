@@ -12,15 +12,15 @@ const result = (page: Page) => page.locator('output').first();
 test.describe('the tools hub', () => {
   test('lists every tool by family and filters as you type', async ({ page }) => {
     await page.goto('/tools/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free calculators and converters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free tools for work, money and school');
     await expect(page.getByRole('heading', { level: 2, name: 'Calculators' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Converters and number tools' })).toBeVisible();
     const cards = page.locator('#tool-directory li');
-    await expect(cards).toHaveCount(48);
+    await expect(cards).toHaveCount(72);
     await page.getByLabel('Search the tools').fill('inches');
     await expect(page.locator('#tool-directory li:visible')).toHaveCount(4);
     await expect(page.getByRole('status').filter({ hasText: 'tools match' })).toHaveText(
-      '4 of 48 tools match “inches”.',
+      '4 of 72 tools match “inches”.',
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Calculators' })).toBeHidden();
     await page.getByRole('link', { name: /Feet to inches converter/ }).click();

@@ -1,0 +1,35 @@
+import type { DocumentTool } from '../types';
+import { appointmentLetterGenerator } from './appointment-letter-generator';
+import { coverLetterGenerator } from './cover-letter-generator';
+import { employeeTransferLetterGenerator } from './employee-transfer-letter-generator';
+import { employmentConfirmationLetterGenerator } from './employment-confirmation-letter-generator';
+import { employmentVerificationLetterGenerator } from './employment-verification-letter-generator';
+import { experienceLetterGenerator } from './experience-letter-generator';
+import { letterOfIntentGenerator } from './letter-of-intent-generator';
+import { offerLetterGenerator } from './offer-letter-generator';
+import { probationExtensionLetterGenerator } from './probation-extension-letter-generator';
+import { promotionLetterGenerator } from './promotion-letter-generator';
+import { recommendationLetterGenerator } from './recommendation-letter-generator';
+import { relievingLetterGenerator } from './relieving-letter-generator';
+import { resignationLetterGenerator } from './resignation-letter-generator';
+import { salaryIncrementLetterGenerator } from './salary-increment-letter-generator';
+import { sponsorshipLetterGenerator } from './sponsorship-letter-generator';
+
+/** Every built document generator, in catalogue order (letters now; policies and templates join here). */
+export const documentTools: readonly DocumentTool[] = [
+  offerLetterGenerator,
+  appointmentLetterGenerator,
+  experienceLetterGenerator,
+  relievingLetterGenerator,
+  promotionLetterGenerator,
+  salaryIncrementLetterGenerator,
+  employmentVerificationLetterGenerator,
+  resignationLetterGenerator,
+  recommendationLetterGenerator,
+  employeeTransferLetterGenerator,
+  probationExtensionLetterGenerator,
+  employmentConfirmationLetterGenerator,
+  coverLetterGenerator,
+  sponsorshipLetterGenerator,
+  letterOfIntentGenerator,
+];

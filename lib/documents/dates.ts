@@ -1,0 +1,71 @@
+/**
+ * Calendar dates as the form keeps them (`YYYY-MM-DD`), read in UTC so a date never shifts by a day
+ * with the visitor's time zone, and written the way a US letter writes them.
+ */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date (not 2026-02-30) in a range a letter can mean. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2200 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export function addDays(iso: string, days: number): string {
+  const date = utc(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000);
+}
+
+const LONG = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `March 30, 2026`, or `Monday, March 30, 2026`. */
+export function longDate(iso: string, weekday = false): string {
+  return (weekday ? WITH_WEEKDAY : LONG).format(utc(iso));
+}
+
+/**
+ * A date field's default: an ISO date, `today`, or a day relative to it (`today+28`, `today-14`), so
+ * sample letters stay consistent (a start date after the offer date) whenever they are opened.
+ */
+export function resolveDate(value: string, today: string): string {
+  if (value === 'today') return today;
+  const relative = /^today([+-]\d+)$/.exec(value);
+  if (relative) return nextWeekday(addDays(today, Number(relative[1])));
+  return value;
+}
+
+/** The date itself on a weekday, else the Monday after: a sample start date is never a Sunday. */
+export function nextWeekday(iso: string): string {
+  const day = utc(iso).getUTCDay();
+  return day === 6 ? addDays(iso, 2) : day === 0 ? addDays(iso, 1) : iso;
+}
+
+export const RELATIVE_DATE = /^today([+-]\d{1,4})?$/;

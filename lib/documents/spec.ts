@@ -1,0 +1,64 @@
+import type { FieldDef } from '@/lib/tools/fields';
+import type { TemplateId } from './templates';
+
+/**
+ * What a document generator declares, as plain data a server page hands to the client island: the
+ * form (groups of fields), the checks across fields, and how its files are named. The wording lives
+ * in the template module named by `template`; adding a generator is one definition plus one template.
+ */
+
+/** The shared field types, with what a document needs on top. */
+export type DocumentFieldDef = FieldDef & {
+  /**
+   * The document reads well without it: left empty, its sentence is dropped instead of the field
+   * being flagged. Fields are required unless marked optional (toggles and choices always have a value).
+   */
+  optional?: boolean;
+  /** How messages name the field when the label does not read well in "Enter …": `your name`. */
+  noun?: string;
+  /**
+   * Number and money fields: the smallest value accepted. Unset, a required field must be more than
+   * zero and an optional one at least zero (a template reads zero as "none").
+   */
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** Text fields: the most characters accepted (default 200 on one line, 2,000 multiline). */
+  maxLength?: number;
+};
+
+/** A titled part of the form: "The job", "Pay and benefits". */
+export type FieldGroup = { title: string; fields: readonly DocumentFieldDef[] };
+
+/**
+ * A check across two fields: `field` must come after `than` (dates) or be larger (numbers). The
+ * message shows beside `field`; the check waits until both fields hold valid values.
+ */
+export type OrderRule = {
+  type: 'after';
+  field: string;
+  than: string;
+  /** Equal values pass (a start date on the day of the letter). */
+  orEqual?: boolean;
+  message: string;
+};
+
+export type DocumentRule = OrderRule;
+
+export type DocumentSpec = {
+  /** The template module that turns the values into the document (lib/documents/templates). */
+  template: TemplateId;
+  /** The document's name in lower case, for buttons and messages: `offer letter`. */
+  noun: string;
+  /** File names start with it: `offer-letter` gives `offer-letter-jane-doe.docx`. */
+  fileStem: string;
+  /** The field whose value completes the file name (the person the letter is for). */
+  fileNameField?: string;
+  groups: readonly FieldGroup[];
+  rules?: readonly DocumentRule[];
+};
+
+/** Every field of a spec, in form order. */
+export function allFields(spec: Pick<DocumentSpec, 'groups'>): DocumentFieldDef[] {
+  return spec.groups.flatMap((group) => group.fields);
+}

@@ -1,0 +1,29 @@
+import type { DocumentTemplate } from '../template';
+
+/**
+ * Each generator's template by id, as a dynamic import: a page fetches only its own template's
+ * chunk, when the visitor first reaches for the form. Adding a generator adds one line here.
+ */
+export const templateLoaders = {
+  'offer-letter': () => import('./offer-letter'),
+  'appointment-letter': () => import('./appointment-letter'),
+  'experience-letter': () => import('./experience-letter'),
+  'relieving-letter': () => import('./relieving-letter'),
+  'promotion-letter': () => import('./promotion-letter'),
+  'salary-increment-letter': () => import('./salary-increment-letter'),
+  'employment-verification-letter': () => import('./employment-verification-letter'),
+  'resignation-letter': () => import('./resignation-letter'),
+  'recommendation-letter': () => import('./recommendation-letter'),
+  'employee-transfer-letter': () => import('./employee-transfer-letter'),
+  'probation-extension-letter': () => import('./probation-extension-letter'),
+  'employment-confirmation-letter': () => import('./employment-confirmation-letter'),
+  'cover-letter': () => import('./cover-letter'),
+  'sponsorship-letter': () => import('./sponsorship-letter'),
+  'letter-of-intent': () => import('./letter-of-intent'),
+} satisfies Record<string, () => Promise<{ default: DocumentTemplate }>>;
+
+export type TemplateId = keyof typeof templateLoaders;
+
+export async function loadTemplate(id: TemplateId): Promise<DocumentTemplate> {
+  return (await templateLoaders[id]()).default;
+}

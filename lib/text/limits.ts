@@ -1,0 +1,173 @@
+import { graphemes, hasSegmenter } from './segment';
+import type { TextStats } from './stats';
+
+/** What a limit counts: words, characters as a reader sees them, or X's weighted characters. */
+export const LIMIT_MEASURES = ['words', 'characters', 'x'] as const;
+export type LimitMeasure = (typeof LIMIT_MEASURES)[number];
+
+export type LimitPreset = {
+  id: string;
+  label: string;
+  measure: LimitMeasure;
+  max: number;
+  /** A lower bound, when falling short matters too (an essay minimum, a meta description). */
+  min?: number;
+  /** Where the number comes from or what it assumes, shown under the bar. */
+  note?: string;
+};
+
+export type LimitState = 'empty' | 'under' | 'within' | 'over';
+
+export type LimitStatus = {
+  value: number;
+  state: LimitState;
+  /** How full the bar is, 0 to 1 (capped: the "over" state says by how much). */
+  fill: number;
+  message: string;
+};
+
+const UNIT: Record<LimitMeasure, [string, string]> = {
+  words: ['word', 'words'],
+  characters: ['character', 'characters'],
+  x: ['character', 'characters'],
+};
+const unit = (measure: LimitMeasure, n: number) => UNIT[measure][n === 1 ? 0 : 1];
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+// X (Twitter) counts code points below U+1100 and a few punctuation ranges as one, everything
+// else (Chinese, Japanese, Korean, most emoji) as two, and every link as 23: twitter-text v3.
+const LIGHT: readonly [number, number][] = [
+  [0x0000, 0x10ff],
+  [0x2000, 0x200d],
+  [0x2010, 0x201f],
+  [0x2032, 0x2037],
+];
+const X_LINK =
+  /\bhttps?:\/\/[^\s<>"']+|(?<![@\w.-])(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|ai|dev|app|edu|gov|us|uk)\b(?:\/[^\s<>"']*)?/giu;
+const X_EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
+
+/** A post's length as X counts it against 280. */
+export function xLength(text: string, native = hasSegmenter()): number {
+  let length = 0;
+  // A link's trailing full stop or bracket is text, not part of the link.
+  const withoutLinks = text.normalize('NFC').replace(X_LINK, (link) => {
+    length += 23;
+    return link.match(/[.,;:!?)\]'"]+$/)?.[0] ?? '';
+  });
+  for (const cluster of graphemes(withoutLinks, native)) {
+    if (X_EMOJI.test(cluster)) {
+      length += 2;
+      continue;
+    }
+    for (const char of cluster) {
+      const code = char.codePointAt(0) ?? 0;
+      length += LIGHT.some(([from, to]) => code >= from && code <= to) ? 1 : 2;
+    }
+  }
+  return length;
+}
+
+export function measure(stats: TextStats, text: string, kind: LimitMeasure): number {
+  if (kind === 'words') return stats.words;
+  if (kind === 'characters') return stats.characters;
+  return xLength(text);
+}
+
+/** Where a text stands against one limit, in a sentence and as a bar. */
+export function limitStatus(preset: LimitPreset, value: number): LimitStatus {
+  const { measure: kind, max, min } = preset;
+  const fill = Math.min(1, value / max);
+  if (value === 0) {
+    return {
+      value,
+      state: 'empty',
+      fill: 0,
+      message:
+        min !== undefined
+          ? `Aim for ${fmt(min)} to ${fmt(max)} ${unit(kind, max)}.`
+          : `Up to ${fmt(max)} ${unit(kind, max)}.`,
+    };
+  }
+  if (value > max) {
+    const over = value - max;
+    return {
+      value,
+      state: 'over',
+      fill: 1,
+      message: `${fmt(value)} of ${fmt(max)}: ${fmt(over)} ${unit(kind, over)} over the limit.`,
+    };
+  }
+  if (min !== undefined && value < min) {
+    const short = min - value;
+    return {
+      value,
+      state: 'under',
+      fill,
+      message: `${fmt(value)} of ${fmt(max)}: ${fmt(short)} ${unit(kind, short)} short of the ${fmt(min)} minimum.`,
+    };
+  }
+  const left = max - value;
+  return {
+    value,
+    state: 'within',
+    fill,
+    message: `${fmt(value)} of ${fmt(max)}: ${fmt(left)} ${unit(kind, left)} left.`,
+  };
+}
+
+// GSM 03.38: the 7-bit alphabet every phone reads; the extension characters take two places.
+const GSM_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
+
+export type SmsInfo = {
+  encoding: 'GSM-7' | 'UCS-2';
+  /** Septets for GSM-7, 16-bit units for UCS-2. */
+  units: number;
+  segments: number;
+  /** Room left in the last segment. */
+  remaining: number;
+  /** Characters that forced UCS-2 (at most a few, for the message). */
+  culprits: string[];
+};
+
+/**
+ * How a text message is sent: one 160-character GSM-7 segment, or 153 per part once split; any
+ * character outside GSM-7 switches the whole message to UCS-2 (70, then 67 per part). A two-place
+ * character or a surrogate pair is never split across parts.
+ */
+export function smsInfo(text: string): SmsInfo {
+  const chars = [...text];
+  const culprits = [...new Set(chars.filter((c) => !GSM_BASIC.has(c) && !GSM_EXTENDED.has(c)))];
+  const gsm = culprits.length === 0;
+  const costs = chars.map((c) => (gsm ? (GSM_EXTENDED.has(c) ? 2 : 1) : c.length));
+  const units = costs.reduce((a, b) => a + b, 0);
+  const single = gsm ? 160 : 70;
+  const part = gsm ? 153 : 67;
+  if (units <= single) {
+    return {
+      encoding: gsm ? 'GSM-7' : 'UCS-2',
+      units,
+      segments: units ? 1 : 0,
+      remaining: single - units,
+      culprits: culprits.slice(0, 5),
+    };
+  }
+  let segments = 1;
+  let used = 0;
+  for (const cost of costs) {
+    if (used + cost > part) {
+      segments += 1;
+      used = 0;
+    }
+    used += cost;
+  }
+  return {
+    encoding: gsm ? 'GSM-7' : 'UCS-2',
+    units,
+    segments,
+    remaining: part - used,
+    culprits: culprits.slice(0, 5),
+  };
+}

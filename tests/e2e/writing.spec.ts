@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GENERATED_STYLE, PARAPHRASE, SAMPLE, SOURCE } from '../unit/text/fixtures';
+
+/** Waits until the page's tool island has hydrated. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-ready="true"]').first()).toBeVisible();
+}
+
+/** The figure of one count (`words`, `readingTime`: the island's `data-count` keys). */
+const tile = (page: Page, count: string) => page.locator(`[data-count="${count}"] dd`);
+
+test.describe('writing tools in the browser', () => {
+  test('word counter: counts a pasted paragraph and announces it once typing pauses', async ({ page }) => {
+    await open(page, '/tools/word-counter/');
+    await page.getByLabel('Your text').fill(SAMPLE);
+    await expect(tile(page, 'words')).toHaveText('35');
+    await expect(tile(page, 'sentences')).toHaveText('4');
+    await expect(tile(page, 'paragraphs')).toHaveText('2');
+    await expect(tile(page, 'characters')).toHaveText(String(SAMPLE.length));
+    await expect(tile(page, 'readingTime')).toHaveText('9 sec');
+    await expect(page.getByRole('status').filter({ hasText: '35 words' })).toHaveText(
+      /^35 words, \d+ characters, 4 sentences, 9 sec to read\./,
+    );
+    // The draft survives a reload.
+    await page.reload();
+    await expect(page.getByLabel('Your text')).toHaveValue(SAMPLE);
+  });
+
+  test('character counter: platform limits and SMS parts', async ({ page }) => {
+    await open(page, '/tools/character-counter/');
+    await page.getByLabel('Your text').fill('Interview at 3pm 😀');
+    await expect(tile(page, 'characters')).toHaveText('18');
+    await expect(page.locator('[data-limit="x-post"]')).toContainText('19 of 280: 261 characters left.');
+    await expect(page.getByRole('region', { name: 'As a text message (SMS)' })).toContainText('UCS-2');
+  });
+
+  test('grammar checker: loads the engine only when asked, flags “a apple” and applies the fix', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const engineRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/engines/')) engineRequests.push(request.url());
+    });
+    await open(page, '/tools/grammar-checker/');
+    expect(engineRequests).toEqual([]);
+    const box = page.getByLabel('Your text');
+    await box.fill('I ate a apple today.');
+    await expect(page.locator('[data-grammar-status]')).toContainText(
+      /Loading the grammar engine|Preparing the dictionary|problem/,
+    );
+    const fix = page.getByRole('button', { name: 'Use “an”' });
+    await expect(fix).toBeVisible({ timeout: 90_000 });
+    expect(engineRequests).toHaveLength(1);
+    await expect(page.locator('[data-grammar-status]')).toContainText('1 problem found');
+    await fix.click();
+    await expect(box).toHaveValue('I ate an apple today.');
+    await expect(page.locator('[data-grammar-status]')).toContainText('No problems found.');
+
+    // Once loaded, the next text is checked after a pause in typing, with no new download.
+    await box.fill('This is is a test. I has a dog.');
+    await expect(page.getByRole('button', { name: 'Use “have”' })).toBeVisible();
+    await page.getByRole('button', { name: /^Fix all/ }).click();
+    await expect(box).toHaveValue('This is a test. I have a dog.');
+    expect(engineRequests).toHaveLength(1);
+  });
+
+  test('plagiarism checker: a reordered paraphrase scores high, with passages marked', async ({ page }) => {
+    await open(page, '/tools/plagiarism-checker/');
+    await page.getByLabel('Your text').fill(PARAPHRASE);
+    await page.getByLabel('Source 1').fill(SOURCE);
+    const score = page.locator('[data-similarity] span').first();
+    await expect(score).toHaveText(/^\d+%$/);
+    expect(Number((await score.textContent())!.replace('%', ''))).toBeGreaterThan(50);
+    await expect(
+      page.locator('mark', { hasText: 'share salary ranges in every job posting' }).first(),
+    ).toBeVisible();
+  });
+
+  test('AI writing signals: an indicator, never a verdict', async ({ page }) => {
+    await open(page, '/tools/ai-detector/');
+    await page.getByLabel('Your text').fill(GENERATED_STYLE);
+    await expect(page.locator('[data-signal-level]')).toContainText('an indicator, not proof');
+    await expect(page.locator('[data-signal-level]')).toContainText('Many signals');
+  });
+
+  for (const slug of [
+    'word-counter',
+    'character-counter',
+    'grammar-checker',
+    'plagiarism-checker',
+    'ai-detector',
+  ]) {
+    test(`${slug}: nothing overflows sideways at 390 px, even with a long unbroken string`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, `/tools/${slug}/`);
+      await page.getByLabel('Your text').fill(`${'x'.repeat(400)} ${SAMPLE}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
