@@ -8,6 +8,7 @@ import { Grid, Section } from '@/components/ui/Section';
 import { clientLogos } from '@/content/home';
 import type { LandingSection } from '@/content/schema/landing';
 import { AudiencePageSection } from './AudiencePageSection';
+import { CompanyPageSection } from './CompanyPageSection';
 import { CtaBand } from './CtaBand';
 import { DataTable } from './DataTable';
 import { DocumentSection } from './DocumentSection';
@@ -20,6 +21,7 @@ import { PromptList } from './PromptList';
 import { StatGrid } from './StatGrid';
 import { ResourceLibrary } from './ResourceLibrary';
 import { Testimonial } from './Testimonial';
+import { WageTable } from './WageTable';
 import styles from './sections.module.css';
 
 type Props = {
@@ -145,6 +147,14 @@ export function LandingSections({ sections, heroExtra }: Props) {
           case 'audiences':
           case 'timeline':
             return <AudiencePageSection key={key} section={section} />;
+          case 'people':
+          case 'roles':
+          case 'episodes':
+          case 'guideIndex':
+          case 'action':
+            return <CompanyPageSection key={key} section={section} />;
+          case 'wageTable':
+            return <WageTable key={key} section={section} />;
         }
       })}
     </>

@@ -9,6 +9,9 @@ import { guidePages } from './guides';
 import { salesPages } from './sales';
 import { legalPages } from './legal';
 import { companyPages } from './company';
+import { siteLegalPages } from './site-legal';
+import { jobPages } from './jobs';
+import { definitionPages } from './definitions';
 
 /**
  * Every landing page of the site, rendered by app/[...slug]/page.tsx. Each file beside this one
@@ -25,6 +28,9 @@ const collections: readonly (readonly LandingPage[])[] = [
   salesPages,
   legalPages,
   companyPages,
+  siteLegalPages,
+  jobPages,
+  definitionPages,
 ];
 
 export function landingPages(): LandingPage[] {

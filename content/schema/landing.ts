@@ -15,6 +15,14 @@ import {
   caseStudySectionSchema,
   timelineSectionSchema,
 } from './audience-sections';
+import {
+  actionSectionSchema,
+  episodesSectionSchema,
+  guideIndexSectionSchema,
+  peopleSectionSchema,
+  rolesSectionSchema,
+} from './company-sections';
+import { wageTableSectionSchema } from '../jobs/wage-table-schema';
 
 const tone = z.enum(['plain', 'muted']).optional();
 
@@ -117,6 +125,14 @@ export const landingSectionSchema = z.discriminatedUnion('type', [
   caseStudySectionSchema,
   audiencesSectionSchema,
   timelineSectionSchema,
+  // Company-page types (team, careers, partnership, talks, guide index): content/schema/company-sections.ts
+  peopleSectionSchema,
+  rolesSectionSchema,
+  episodesSectionSchema,
+  guideIndexSectionSchema,
+  actionSectionSchema,
+  // Job-search guides: national pay by occupation from content/jobs/wages.ts
+  wageTableSectionSchema,
 ]);
 export type LandingSection = z.output<typeof landingSectionSchema>;
 
