@@ -16,6 +16,21 @@ export function productPitch(tool: Pick<ToolDefinition, 'group'>): { title: stri
         title: 'Every mis-hire costs more than the numbers above.',
         text: 'Quotient tests candidates on the real work of the role before you interview them. Customers report hiring cycles cut in half.',
       };
+    case 'letters':
+    case 'policies':
+    case 'templates':
+      return {
+        title: 'Sending the offer? Be sure it goes to the right person.',
+        text: 'Quotient tests candidates on the real work of the role and interviews them on video before you decide, so the letter you write goes to the hire you meant to make.',
+      };
+    case 'resumes':
+    case 'counting':
+    case 'checking':
+    case 'avatars':
+      return {
+        title: 'Hiring as well? Judge applicants on the work, not the resume.',
+        text: 'Quotient replaces resume screening with short job simulations and one-way video interviews, so recruiters meet the top 10% of applicants in half the time.',
+      };
     default:
       return {
         title: 'Made by Quotient, the skills-first hiring platform.',

@@ -143,6 +143,16 @@ test('every letter generator opens on a complete sample', async ({ page }) => {
     'cover-letter-generator',
     'sponsorship-letter-generator',
     'letter-of-intent-generator',
+    'leave-policy-generator',
+    'remote-work-policy-generator',
+    'social-media-policy-generator',
+    'nepotism-policy-generator',
+    'memo-template',
+    'executive-summary-template',
+    'one-pager-template',
+    'timesheet-template',
+    'meeting-agenda-template',
+    'meeting-minutes-template',
   ]) {
     await open(page, `/tools/${slug}/`);
     await expect(page.getByText(/ is complete\.$/)).toBeVisible();

@@ -20,6 +20,16 @@ export const templateLoaders = {
   'cover-letter': () => import('./cover-letter'),
   'sponsorship-letter': () => import('./sponsorship-letter'),
   'letter-of-intent': () => import('./letter-of-intent'),
+  'leave-policy': () => import('./leave-policy'),
+  'remote-work-policy': () => import('./remote-work-policy'),
+  'social-media-policy': () => import('./social-media-policy'),
+  'nepotism-policy': () => import('./nepotism-policy'),
+  memo: () => import('./memo'),
+  'executive-summary': () => import('./executive-summary'),
+  'one-pager': () => import('./one-pager'),
+  timesheet: () => import('./timesheet'),
+  'meeting-agenda': () => import('./meeting-agenda'),
+  'meeting-minutes': () => import('./meeting-minutes'),
 } satisfies Record<string, () => Promise<{ default: DocumentTemplate }>>;
 
 export type TemplateId = keyof typeof templateLoaders;

@@ -1,0 +1,253 @@
+import { fill, type Block, type Field, type Inline } from '@/lib/downloads/document';
+import { addDays, daysBetween, isIsoDate, longDate } from '../dates';
+import { letter, letterheadFrom, paragraph, rich, signLine } from '../letter';
+import { money } from '@/lib/tools/format';
+import { parseNumber } from '@/lib/tools/parse';
+import type { DocumentTemplate } from '../template';
+import { formatHours, formatTime, parseTime } from './clock';
+
+/**
+ * A timesheet for one pay period: each day's hours from its start, end and unpaid break, the week's
+ * regular and overtime hours under the federal rule (over 40 in a workweek, at one and a half times
+ * the rate), and the gross pay when a rate is given. Entries that can't be read are listed in a
+ * note and left out of the totals rather than guessed.
+ */
+export const WEEKLY_LIMIT_MINUTES = 40 * 60;
+export const OVERTIME_MULTIPLIER = 1.5;
+
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDay = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A row's date as typed: `2026-11-16`, `11/16/2026`, `11/16/26` or `11/16`, optionally after a
+ * weekday ("Mon 11/16"). A date without a year takes the period's year, or the next one when the
+ * period runs over New Year.
+ */
+export function parseDay(text: string, periodStart: string): string | null {
+  const cleaned = text
+    .trim()
+    .replace(/^[a-z]{3,9}\.?,?\s+/i, '')
+    .trim();
+  if (isIsoDate(cleaned)) return cleaned;
+  const match = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(cleaned);
+  if (!match) return null;
+  const [month, day] = [Number(match[1]), Number(match[2])];
+  const startYear = Number(periodStart.slice(0, 4));
+  let year = match[3] ? Number(match[3].length === 2 ? `20${match[3]}` : match[3]) : startYear;
+  let iso = `${year}-${pad(month)}-${pad(day)}`;
+  if (!match[3] && isIsoDate(iso) && daysBetween(periodStart, iso) < -180) {
+    year += 1;
+    iso = `${year}-${pad(month)}-${pad(day)}`;
+  }
+  return isIsoDate(iso) ? iso : null;
+}
+
+export type Entry = { date: string; minutes: number };
+
+export type WeekTotal = { week: number; minutes: number; regular: number; overtime: number };
+
+/** Regular and overtime minutes per workweek; the workweek starts on the period's first day. */
+export function weeklyTotals(entries: readonly Entry[], periodStart: string, overtime: boolean): WeekTotal[] {
+  const weeks = new Map<number, number>();
+  for (const entry of entries) {
+    const week = Math.floor(daysBetween(periodStart, entry.date) / 7);
+    weeks.set(week, (weeks.get(week) ?? 0) + entry.minutes);
+  }
+  return [...weeks.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([week, minutes]) => {
+      const extra = overtime ? Math.max(0, minutes - WEEKLY_LIMIT_MINUTES) : 0;
+      return { week, minutes, regular: minutes - extra, overtime: extra };
+    });
+}
+
+type Checked = { cells: Inline[]; entry?: Entry; problems: string[] };
+
+function checkRow(
+  row: Record<string, string>,
+  index: number,
+  periodStart: string | undefined,
+  periodEnd: string | undefined,
+): Checked {
+  const problems: string[] = [];
+  const where = `Row ${index + 1}`;
+  const dateText = row.date ?? '';
+  const date = periodStart && dateText ? parseDay(dateText, periodStart) : null;
+  if (!dateText) problems.push(`${where}: enter the date, like 11/16.`);
+  else if (periodStart && !date) problems.push(`${where}: “${dateText}” is not a date; write it like 11/16.`);
+  else if (date && periodStart && periodEnd && (date < periodStart || date > periodEnd))
+    problems.push(`${where}: ${longDate(date)} is outside the pay period.`);
+
+  const time = (key: 'start' | 'end', label: string): number | null => {
+    const text = row[key] ?? '';
+    if (!text) {
+      problems.push(`${where}: enter the ${label} time, like 9:00 AM.`);
+      return null;
+    }
+    const parsed = parseTime(text);
+    if (parsed === null)
+      problems.push(`${where}: “${text}” is not a time of day; write it like 9:00 AM or 17:30.`);
+    return parsed;
+  };
+  const start = time('start', 'start');
+  const end = time('end', 'end');
+
+  const breakMinutes = row.breakMinutes ? (parseNumber(row.breakMinutes) ?? 0) : 0;
+  if (breakMinutes < 0) problems.push(`${where}: the break can’t be negative.`);
+
+  let span: number | null = null;
+  let overnight = false;
+  if (start !== null && end !== null) {
+    if (start === end) problems.push(`${where}: the start and end times are the same.`);
+    else {
+      // An end before the start is a shift that runs past midnight: it counts on the day it starts.
+      overnight = end < start;
+      span = overnight ? end + 1440 - start : end - start;
+      if (breakMinutes >= span) problems.push(`${where}: the break is as long as the shift or longer.`);
+    }
+  }
+
+  const ok = problems.length === 0 && date !== null && span !== null;
+  const worked = ok ? span! - breakMinutes : undefined;
+  const cells: Inline[] = [
+    date ? shortDay(date) : dateText || fill('Date'),
+    start !== null ? formatTime(start) : fill('Start'),
+    end !== null ? `${formatTime(end)}${overnight ? ' (next day)' : ''}` : fill('End'),
+    String(breakMinutes > 0 ? breakMinutes : 0),
+    worked !== undefined ? formatHours(worked) : fill('Check row'),
+    row.notes ?? '',
+  ];
+  return { cells, entry: worked !== undefined ? { date: date!, minutes: worked } : undefined, problems };
+}
+
+function field(label: string, value: Inline | string | undefined): Field | null {
+  return value === undefined ? null : { label, value };
+}
+
+const timesheet: DocumentTemplate = {
+  render({ read, today }) {
+    const periodStart = read.date('periodStart');
+    const weeks = read.choice('period') === 'biweekly' ? 2 : 1;
+    const periodEnd = periodStart && addDays(periodStart, weeks * 7 - 1);
+    const overtime = read.on('overtime');
+    const rate = read.amount('hourlyRate');
+    const employee = read.text('employeeName');
+
+    const checked = read.rows('entries').map((row, index) => checkRow(row, index, periodStart, periodEnd));
+    const entries = checked.flatMap((row) => (row.entry ? [row.entry] : []));
+    const problems = checked.flatMap((row) => row.problems);
+    const totals = periodStart ? weeklyTotals(entries, periodStart, overtime) : [];
+    const total = totals.reduce((sum, week) => sum + week.minutes, 0);
+    const regular = totals.reduce((sum, week) => sum + week.regular, 0);
+    const extra = totals.reduce((sum, week) => sum + week.overtime, 0);
+
+    const cents = (value: number) => Math.round(value * 100) / 100;
+    const regularPay = rate !== undefined && rate > 0 ? cents((regular / 60) * rate) : undefined;
+    const overtimePay =
+      rate !== undefined && rate > 0 ? cents((extra / 60) * rate * OVERTIME_MULTIPLIER) : undefined;
+
+    const period: Inline = periodStart
+      ? `${longDate(periodStart)} to ${longDate(periodEnd!)}`
+      : fill(read.label('periodStart'));
+
+    const header: Field[] = [
+      { label: 'Employee', value: read.need('employeeName') },
+      field('Employee ID', read.text('employeeId')),
+      field('Job title', read.text('jobTitle')),
+      field('Department', read.text('department')),
+      field('Supervisor', read.text('supervisor')),
+      { label: 'Pay period', value: period },
+    ].filter((item): item is Field => item !== null);
+
+    const weekLines: Field[] =
+      weeks > 1 && periodStart
+        ? totals.map((week) => ({
+            label: `Week ${week.week + 1} (from ${longDate(addDays(periodStart, week.week * 7))})`,
+            value: `${formatHours(week.minutes)} hours`,
+          }))
+        : [];
+
+    const summary: Field[] = [
+      ...weekLines,
+      { label: 'Total hours', value: formatHours(total) },
+      ...(overtime
+        ? [
+            { label: 'Regular hours', value: formatHours(regular) },
+            { label: 'Overtime hours (over 40 a week)', value: formatHours(extra) },
+          ]
+        : []),
+      ...(rate !== undefined && rate > 0
+        ? [
+            { label: 'Hourly rate', value: money(rate) },
+            ...(overtime
+              ? [
+                  { label: 'Regular pay', value: money(regularPay!) },
+                  {
+                    label: `Overtime pay (${money(rate * OVERTIME_MULTIPLIER)} an hour)`,
+                    value: money(overtimePay!),
+                  },
+                ]
+              : []),
+            { label: 'Gross pay', value: money(cents(regularPay! + overtimePay!)) },
+          ]
+        : []),
+    ];
+
+    const blocks: (Block | null)[] = [
+      { kind: 'heading', level: 1, text: 'Timesheet' },
+      { kind: 'fields', items: header },
+      checked.length
+        ? {
+            kind: 'table',
+            header: ['Date', 'Start', 'End', 'Break (min)', 'Hours', 'Notes'],
+            widths: [2, 2, 2.4, 1.4, 1.2, 3],
+            rows: checked.map((row) => row.cells),
+          }
+        : paragraph(rich('No time entered yet: add a row for each day worked ', fill('Time entries'), '.')),
+      problems.length
+        ? {
+            kind: 'note',
+            tone: 'important',
+            title: 'Check these entries',
+            text: `${problems.join(' ')} Rows with a problem are left out of the totals.`,
+          }
+        : null,
+      { kind: 'heading', level: 2, text: 'Totals' },
+      { kind: 'fields', items: summary },
+      overtime
+        ? paragraph(
+            'Overtime is counted over 40 hours in a workweek, paid at one and a half times the regular rate, as the Fair Labor Standards Act requires for non-exempt employees. A shift that runs past midnight counts on the day it starts.',
+          )
+        : null,
+      paragraph(read.text('comments')),
+      { kind: 'heading', level: 2, text: 'Certification' },
+      paragraph(
+        'I certify that this timesheet is a true and complete record of the hours I worked in this pay period.',
+      ),
+      signLine(employee ?? read.need('employeeName')),
+      signLine('Date'),
+      signLine(rich('Approved by', read.text('supervisor') && `: ${read.text('supervisor')}`)),
+      signLine('Date'),
+    ];
+
+    return letter({
+      title: `Timesheet for ${employee ?? 'the employee'}`,
+      description: `Hours worked by ${employee ?? 'the employee'} in the pay period${periodStart ? ` starting ${longDate(periodStart)}` : ''}.`,
+      author: read.text('companyName') ?? 'Employer',
+      date: periodEnd,
+      today,
+      letterhead: letterheadFrom(read, 'companyName', 'companyAddress'),
+      keywords: ['timesheet'],
+      blocks,
+    });
+  },
+};
+
+export default timesheet;
