@@ -20,7 +20,7 @@ export function VideoArt() {
       <rect x="40" y="40" width="480" height="270" rx="14" fill="url(#video-bg)" />
       <circle cx="280" cy="150" r="46" fill="#c7d2fe" />
       <path d="M200 310c10-60 50-90 80-90s70 30 80 90Z" fill="#c7d2fe" />
-      <rect x="56" y="56" width="74" height="24" rx="12" fill="#b91c1c" />
+      <rect x="56" y="56" width="92" height="24" rx="12" fill="#b91c1c" />
       <circle cx="72" cy="68" r="5" fill="#fff" />
       <text x="84" y="73" fontSize="12" fontWeight="700" fill="#fff">
         REC 1:24
