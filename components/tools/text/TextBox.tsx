@@ -60,7 +60,7 @@ export function TextBox({
         value={value}
         placeholder={placeholder}
         spellCheck={spellCheck}
-        aria-describedby={[describedBy, storage ? noteId : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[describedBy, noteId].filter(Boolean).join(' ')}
         onChange={(event) => {
           if (cleared !== null) setCleared(null);
           onChange(event.target.value);
@@ -78,15 +78,14 @@ export function TextBox({
           </button>
         )}
       </div>
-      {storage ? (
-        <p id={noteId} className={storage === 'unavailable' ? styles.noteWarning : styles.note}>
-          {storage === 'unavailable'
-            ? 'This browser is not keeping a draft (storage is off or full): copy your text before you leave.'
-            : restored
-              ? 'Your last draft was restored. It is kept only in this browser, never uploaded.'
-              : 'Your text stays on this device: it is kept as a draft in this browser, never uploaded.'}
-        </p>
-      ) : null}
+      {/* Rendered before hydration too (storage still unknown), so the counts below never move down. */}
+      <p id={noteId} className={storage === 'unavailable' ? styles.noteWarning : styles.note}>
+        {storage === 'unavailable'
+          ? 'This browser is not keeping a draft (storage is off or full): copy your text before you leave.'
+          : restored
+            ? 'Your last draft was restored. It is kept only in this browser, never uploaded.'
+            : 'Your text stays on this device: it is kept as a draft in this browser, never uploaded.'}
+      </p>
     </div>
   );
 }
