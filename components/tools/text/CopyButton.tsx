@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import islandStyles from '../island.module.css';
 import styles from './text.module.css';
 
 /**
@@ -45,7 +46,7 @@ export function CopyButton({
     <>
       <button
         type="button"
-        className={primary ? styles.actionPrimary : styles.action}
+        className={primary ? islandStyles.actionPrimary : islandStyles.action}
         onClick={copy}
         disabled={disabled}
       >

@@ -23,6 +23,7 @@ import { ProblemCard } from './ProblemCard';
 import { TextBox } from './TextBox';
 import { useDraft } from './useDraft';
 import styles from './grammar.module.css';
+import islandStyles from '../island.module.css';
 import textStyles from './text.module.css';
 
 type EngineState =
@@ -235,7 +236,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
           >
             <button
               type="button"
-              className={textStyles.actionPrimary}
+              className={islandStyles.actionPrimary}
               onClick={() => void start()}
               disabled={!text.trim() || busy}
             >
@@ -280,7 +281,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
               </p>
               <button
                 type="button"
-                className={textStyles.action}
+                className={islandStyles.action}
                 onClick={() => {
                   setEngineState({ status: 'idle' });
                   void start();
@@ -316,7 +317,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
               <div className={styles.bulk}>
                 <button
                   type="button"
-                  className={textStyles.actionPrimary}
+                  className={islandStyles.actionPrimary}
                   onClick={fixEverything}
                   disabled={!fixable}
                 >

@@ -9,6 +9,7 @@ import { Method } from './Method';
 import { TextBox } from './TextBox';
 import { useDraft } from './useDraft';
 import styles from './plagiarism.module.css';
+import islandStyles from '../island.module.css';
 import textStyles from './text.module.css';
 
 const MAX_SOURCES = 5;
@@ -113,7 +114,7 @@ export function PlagiarismIsland({ slug, method }: { slug: string; method: reado
                 {sources.length > 1 ? (
                   <button
                     type="button"
-                    className={textStyles.action}
+                    className={islandStyles.action}
                     onClick={() => setSources(sources.filter((_, i) => i !== index))}
                   >
                     Remove source {index + 1}
@@ -123,7 +124,11 @@ export function PlagiarismIsland({ slug, method }: { slug: string; method: reado
             </div>
           ))}
           {sources.length < MAX_SOURCES ? (
-            <button type="button" className={textStyles.action} onClick={() => setSources([...sources, ''])}>
+            <button
+              type="button"
+              className={islandStyles.action}
+              onClick={() => setSources([...sources, ''])}
+            >
               Add another source
             </button>
           ) : (

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { fixLabel, kindLabel, type Fix, type Problem } from '@/lib/text/grammar/problems';
 import styles from './grammar.module.css';
+import islandStyles from '../island.module.css';
 import textStyles from './text.module.css';
 
 /** Harper writes `code` spans in its messages; show them as code, never as HTML. */
@@ -63,13 +64,13 @@ export function ProblemCard({
           <button
             key={`${fix.kind}-${fix.text}`}
             type="button"
-            className={textStyles.actionPrimary}
+            className={islandStyles.actionPrimary}
             onClick={() => onFix(problem, fix)}
           >
             {fixLabel(problem, fix)}
           </button>
         ))}
-        <button type="button" className={textStyles.action} onClick={() => onIgnore(problem)}>
+        <button type="button" className={islandStyles.action} onClick={() => onIgnore(problem)}>
           Ignore
         </button>
       </div>

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import fieldStyles from '../fields/fields.module.css';
 import type { DraftStorage } from './useDraft';
+import islandStyles from '../island.module.css';
 import styles from './text.module.css';
 
 /**
@@ -69,11 +70,11 @@ export function TextBox({
       <div className={styles.boxBar}>
         {children}
         {cleared !== null ? (
-          <button type="button" className={styles.action} onClick={undo}>
+          <button type="button" className={islandStyles.action} onClick={undo}>
             Undo clear
           </button>
         ) : (
-          <button type="button" className={styles.action} onClick={clear} disabled={!value}>
+          <button type="button" className={islandStyles.action} onClick={clear} disabled={!value}>
             Clear
           </button>
         )}
