@@ -10,6 +10,7 @@ const ruleAsJson = (rule: FailureRule) => ({
   route: rule.route ?? 'all',
   count: Number.isFinite(rule.remaining) ? rule.remaining : 'permanent',
   ...(rule.mode === 'slow' ? { delayMs: rule.delayMs } : {}),
+  ...(rule.match !== undefined ? { match: rule.match } : {}),
 });
 
 /** The index page and the `/__emulator/*` controls that tests use. */

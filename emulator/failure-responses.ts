@@ -51,7 +51,12 @@ function serviceFailure(c: Context<EmulatorEnv>, mode: Exclude<FailureMode, 'slo
 export const failureSwitchFor =
   (route: ServiceRoute, failures: FailureSwitch, now: () => Date): MiddlewareHandler<EmulatorEnv> =>
   async (c, next) => {
-    const rule = failures.take(route);
+    // A clone, so the handler can still read the body.
+    const body = await c.req.raw
+      .clone()
+      .text()
+      .catch(() => '');
+    const rule = failures.take(route, body);
     if (!rule) return next();
     switch (rule.mode) {
       case 'slow':

@@ -18,12 +18,17 @@ export interface FailureRule {
   /** Requests left to fail; Infinity for a permanent failure. */
   remaining: number;
   delayMs: number;
+  /**
+   * Only requests whose body contains this text meet the rule. Tests running in parallel share
+   * one emulator, so each test scopes its failure to its own unique email address.
+   */
+  match?: string;
 }
 
 export interface FailureSwitch {
   add(rule: FailureRule): void;
-  /** Finds the first rule for this route and uses up one of its requests. */
-  take(route: ServiceRoute): FailureRule | undefined;
+  /** Finds the first rule for this route (and body) and uses up one of its requests. */
+  take(route: ServiceRoute, body?: string): FailureRule | undefined;
   clear(): void;
   list(): FailureRule[];
 }
@@ -34,8 +39,12 @@ export function createFailureSwitch(initial: FailureRule[] = []): FailureSwitch 
     add(rule) {
       rules.push(rule);
     },
-    take(route) {
-      const rule = rules.find((candidate) => !candidate.route || candidate.route === route);
+    take(route, body = '') {
+      const rule = rules.find(
+        (candidate) =>
+          (!candidate.route || candidate.route === route) &&
+          (candidate.match === undefined || bodyContains(body, candidate.match)),
+      );
       if (!rule) return undefined;
       rule.remaining -= 1;
       if (rule.remaining <= 0) rules = rules.filter((candidate) => candidate !== rule);
@@ -48,6 +57,16 @@ export function createFailureSwitch(initial: FailureRule[] = []): FailureSwitch 
       return rules.map((rule) => ({ ...rule }));
     },
   };
+}
+
+/** Form posts encode `@` and spaces, so the decoded body is searched too. */
+function bodyContains(body: string, text: string): boolean {
+  if (body.includes(text)) return true;
+  try {
+    return decodeURIComponent(body.replace(/\+/g, ' ')).includes(text);
+  } catch {
+    return false;
+  }
 }
 
 const isFailureMode = (value: unknown): value is FailureMode =>
@@ -66,7 +85,7 @@ export function parseFailureRequest(body: unknown): ParseResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, error: 'body must be a JSON object' };
   }
-  const { mode, route, count, delayMs } = body as Record<string, unknown>;
+  const { mode, route, count, delayMs, match } = body as Record<string, unknown>;
   if (!isFailureMode(mode)) return { ok: false, error: `mode must be one of ${FAILURE_MODES.join(', ')}` };
   if (route !== undefined && route !== 'all' && !isServiceRoute(route)) {
     return { ok: false, error: `route must be one of ${SERVICE_ROUTES.join(', ')}` };
@@ -77,6 +96,9 @@ export function parseFailureRequest(body: unknown): ParseResult {
   if (delayMs !== undefined && !isNonNegativeNumber(delayMs)) {
     return { ok: false, error: 'delayMs must be a number of milliseconds' };
   }
+  if (match !== undefined && (typeof match !== 'string' || match === '')) {
+    return { ok: false, error: 'match must be a non-empty string' };
+  }
   return {
     ok: true,
     rule: {
@@ -84,6 +106,7 @@ export function parseFailureRequest(body: unknown): ParseResult {
       route: isServiceRoute(route) ? route : undefined,
       remaining: (count as number | undefined) ?? 1,
       delayMs: delayMs ?? DEFAULT_SLOW_DELAY_MS,
+      ...(match !== undefined ? { match: match as string } : {}),
     },
   };
 }

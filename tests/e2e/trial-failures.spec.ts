@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { clearFailures, failNext, received } from './support/emulator';
 
 /**
- * Everything that uses the emulator's failure switch, in one serial file: the switch is global
- * emulator state, so arming it is done right before the one submit that should meet it.
+ * Everything that uses the emulator's failure switch, in one serial file. The switch is global
+ * emulator state that other spec files share while they run in parallel, so every failure is
+ * scoped to this test's own email address (`match`) and armed right before its submit.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -40,7 +41,7 @@ test.describe('trial sign-up failures', () => {
       const { form, email, submit, message: shown } = await trialForm(page);
       await email.fill(address);
       // Chrome resends a request whose reused connection was dropped, so a drop is armed twice.
-      await failNext(request, mode, 'signup', { count: mode === 'drop' ? 2 : 1 });
+      await failNext(request, mode, 'signup', { count: mode === 'drop' ? 2 : 1, match: address });
       await submit.click();
       await expect(shown).toHaveText(message);
       await expect(form.getByRole('alert')).toContainText(message);
@@ -60,7 +61,7 @@ test.describe('trial sign-up failures', () => {
     const address = uniqueEmail('slow');
     const { email, submit, message } = await trialForm(page);
     await email.fill(address);
-    await failNext(request, 'slow', 'signup', { delayMs: 14_000 });
+    await failNext(request, 'slow', 'signup', { delayMs: 14_000, match: address });
     const started = Date.now();
     await submit.click();
     await expect(submit).toBeDisabled();
@@ -78,7 +79,7 @@ test.describe('trial sign-up failures', () => {
     const address = uniqueEmail('double');
     const { form, email, submit } = await trialForm(page);
     await email.fill(address);
-    await failNext(request, 'slow', 'signup', { delayMs: 2_500 });
+    await failNext(request, 'slow', 'signup', { delayMs: 2_500, match: address });
     await submit.click();
     await expect(submit).toBeDisabled();
     await email.press('Enter');
@@ -112,7 +113,7 @@ test.describe('lead form failures', () => {
     };
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
 
-    await failNext(request, 'drop', 'leads', { count: 2 });
+    await failNext(request, 'drop', 'leads', { count: 2, match: address });
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByTestId('lead-send-error')).toContainText(
       'Your details could not be sent: the connection failed.',

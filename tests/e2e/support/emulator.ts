@@ -6,12 +6,15 @@ export const EMULATOR_URL = `http://localhost:${process.env.EMULATOR_PORT || 401
 export type FailureMode = 'error' | 'http500' | 'badjson' | 'slow' | 'drop';
 export type EmulatorRoute = 'signup' | 'leads' | 'ai';
 
-/** Makes the next `count` requests to `route` fail the given way. */
+/**
+ * Makes the next `count` requests to `route` fail the given way. `match` (the test's own unique
+ * email) keeps the failure away from tests that run at the same time against the same emulator.
+ */
 export async function failNext(
   request: APIRequestContext,
   mode: FailureMode,
   route: EmulatorRoute,
-  extra: { count?: number; delayMs?: number } = {},
+  extra: { count?: number; delayMs?: number; match?: string } = {},
 ) {
   const response = await request.post(`${EMULATOR_URL}/__emulator/fail`, { data: { mode, route, ...extra } });
   if (!response.ok()) throw new Error(`emulator refused the failure switch: ${await response.text()}`);

@@ -20,6 +20,7 @@ describe('failure switch', () => {
       { mode: 'error', route: 'mail' },
       { mode: 'error', count: 0 },
       { mode: 'slow', delayMs: -1 },
+      { mode: 'error', match: '' },
     ]) {
       expect((await emulator.fail(body)).status).toBe(400);
     }
@@ -90,6 +91,27 @@ describe('failure switch', () => {
     const recovered = await signup();
     expect(recovered.status).toBe(200);
     expect(await recovered.json()).toHaveProperty('linkToken');
+  });
+
+  it('match: only a request whose body holds the text fails; others pass untouched', async () => {
+    emulator = testEmulator();
+    await emulator.fail({ mode: 'error', route: 'signup', match: 'b@example.com' });
+    const other = await signup();
+    expect(await other.json()).toHaveProperty('linkToken');
+    const own = await emulator.app.request('/api/trial-user/signup', signupRequest('b@example.com'));
+    expect(await own.json()).toEqual({ error: 'emulated failure' });
+    // Used up: the same address now signs up.
+    const again = await emulator.app.request('/api/trial-user/signup', signupRequest('b@example.com'));
+    expect(await again.json()).toHaveProperty('linkToken');
+  });
+
+  it('match: a form-encoded lead is matched on its decoded text', async () => {
+    emulator = testEmulator();
+    await emulator.fail({ mode: 'http500', route: 'leads', match: 'jane+ops@example.com' });
+    const plain = await lead();
+    expect(plain.status).toBe(200);
+    const own = await emulator.app.request('/leads', leadRequest({ Email: 'jane+ops@example.com' }));
+    expect(own.status).toBe(500);
   });
 
   it('DELETE switches it off', async () => {
