@@ -49,24 +49,69 @@ export const FAMILIES: readonly Family[] = [
     ],
   },
   {
+    id: 'survey',
+    title: 'Surveys and interview questions',
+    lead: 'Ready-to-run employee surveys and structured interview guides, with rating scales, what to listen for, and Word, PDF or CSV downloads.',
+    groups: [
+      { id: 'surveys', title: 'Employee surveys and feedback' },
+      { id: 'interviews', title: 'Interview questions' },
+    ],
+  },
+  {
+    id: 'kpi',
+    title: 'KPI generators',
+    lead: 'A scorecard of KPIs for your goals, each with its formula, data source, review cadence and a place for your target.',
+    groups: [{ id: 'kpis', title: 'KPIs by team' }],
+  },
+  {
+    id: 'generator',
+    title: 'Name and text generators',
+    lead: 'Names, slogans, titles, tags, headlines, emails and messages, generated in your browser and refined with AI where it is switched on.',
+    groups: [
+      { id: 'names', title: 'Names and usernames' },
+      { id: 'marketing', title: 'Titles, tags and headlines' },
+      { id: 'messages', title: 'Emails, letters and messages' },
+      { id: 'words', title: 'Words and sentences' },
+    ],
+  },
+  {
     id: 'writing',
     title: 'Writing tools',
     lead: 'Count, check and compare text in your browser: nothing you paste leaves your device.',
     groups: [
       { id: 'counting', title: 'Counting and statistics' },
       { id: 'checking', title: 'Grammar, originality and AI signals' },
+      { id: 'rewriting', title: 'Paraphrasing, rewriting and summaries' },
     ],
   },
   {
     id: 'media',
-    title: 'Avatars and images',
-    lead: 'Make avatars and profile pictures in your browser and download them as SVG or PNG.',
-    groups: [{ id: 'avatars', title: 'Avatars and profile pictures' }],
+    title: 'Images, avatars and video',
+    lead: 'Make avatars, pictures, logos and artwork in your browser, and convert video and audio without uploading a thing.',
+    groups: [
+      { id: 'avatars', title: 'Avatars and profile pictures' },
+      { id: 'images', title: 'Images, art and logos' },
+      { id: 'video', title: 'Video and audio converters' },
+    ],
   },
   {
     id: 'career',
-    title: 'Resumes and careers',
-    lead: 'Build a resume that reads well to people and applicant tracking systems, and download it as PDF or Word.',
-    groups: [{ id: 'resumes', title: 'Resumes' }],
+    title: 'Resumes, hiring and pay',
+    lead: 'Resumes that read well to people and applicant tracking systems, recruiting helpers, and pay figures from public data.',
+    groups: [
+      { id: 'resumes', title: 'Resumes' },
+      { id: 'hiring', title: 'Recruiting and interviews' },
+      { id: 'pay', title: 'Salaries and pay' },
+    ],
+  },
+  {
+    id: 'utility',
+    title: 'Everyday utilities',
+    lead: 'Passwords, phone numbers, email addresses and spreadsheet formulas, checked and generated on your device.',
+    groups: [
+      { id: 'security', title: 'Passwords and security' },
+      { id: 'contact', title: 'Phone and email checks' },
+      { id: 'spreadsheets', title: 'Spreadsheets' },
+    ],
   },
 ];

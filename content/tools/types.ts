@@ -74,5 +74,16 @@ export type ResumeTool = Common & { kind: 'resume' };
 export type ToolDefinition =
   FormTool | ConverterTool | SpecialTool | TextTool | CheckerTool | MediaTool | DocumentTool | ResumeTool;
 
-export const FAMILY_IDS = ['calculator', 'converter', 'document', 'writing', 'media', 'career'] as const;
+export const FAMILY_IDS = [
+  'calculator',
+  'converter',
+  'document',
+  'survey',
+  'kpi',
+  'generator',
+  'writing',
+  'media',
+  'career',
+  'utility',
+] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
