@@ -7,6 +7,7 @@ import {
   CalculatorIsland,
   ConverterIsland,
   GrammarIsland,
+  MediaConvertIsland,
   MultiplicationChart,
   PlagiarismIsland,
   RandomNumberIsland,
@@ -67,5 +68,7 @@ export async function ToolIsland({ tool }: { tool: ToolDefinition }) {
       return <DocumentToolIsland tool={tool} />;
     case 'resume':
       return <ResumeBuilder method={tool.method} />;
+    case 'media-convert':
+      return <MediaConvertIsland targets={tool.targets} accepts={tool.accepts} method={tool.method} />;
   }
 }

@@ -37,3 +37,6 @@ export const CharacterGeneratorIsland = dynamic(() =>
 export const ProfilePictureIsland = dynamic(() =>
   import('./media/ProfilePictureIsland').then((m) => m.ProfilePictureIsland),
 );
+export const MediaConvertIsland = dynamic(() =>
+  import('./media/convert/MediaConvertIsland').then((m) => m.MediaConvertIsland),
+);

@@ -46,6 +46,7 @@ import { avatarGenerator, characterGenerator, profilePictureMaker } from './medi
 import { documentTools } from './documents';
 import { writingTools } from './writing';
 import { resumeBuilder } from './resume/resume-builder';
+import { mediaConverters } from './media/convert';
 import type { ToolDefinition } from './types';
 
 /** Every built tool, in no particular order (the hub orders them by family and group). Add new ones here. */
@@ -104,4 +105,5 @@ export const definitions: readonly ToolDefinition[] = [
   ...documentTools,
   ...writingTools,
   resumeBuilder,
+  ...mediaConverters,
 ];

@@ -109,4 +109,8 @@ export const PLANNED_TOOLS = [
   'excel-formula-generator',
   'phone-number-lookup',
   'email-lookup',
+  // Video and audio converters (family `media`, group `video`).
+  'video-converter',
+  'video-to-mp3',
+  'video-to-wav',
 ] as const;

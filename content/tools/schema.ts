@@ -3,6 +3,7 @@ import { PAIRS } from '@/lib/convert/pairs';
 import { runnerLoaders } from '@/lib/tools/loaders';
 import { isoDate, nonEmpty, slug } from '../schema/common';
 import { FAMILY_IDS } from './types';
+import { TARGET_IDS } from '@/lib/media/convert/targets';
 import { textViewSchema } from './writing/schema';
 import { documentSpecSchema } from './documents/schema';
 
@@ -129,6 +130,12 @@ export const toolSchema = z
     z.object({ ...common, kind: z.enum(['avatar-generator', 'profile-picture', 'character-generator']) }),
     z.object({ ...common, kind: z.literal('document'), document: documentSpecSchema }),
     z.object({ ...common, kind: z.literal('resume') }),
+    z.object({
+      ...common,
+      kind: z.literal('media-convert'),
+      targets: z.array(z.enum(TARGET_IDS)).min(1).readonly(),
+      accepts: z.enum(['video', 'media']),
+    }),
   ])
   .superRefine((tool, ctx) => {
     if (tool.kind !== 'form') return;

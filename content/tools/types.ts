@@ -3,6 +3,7 @@ import type { FieldDef } from '@/lib/tools/fields';
 import type { RunnerId } from '@/lib/tools/loaders';
 import type { TextView } from '@/lib/text/view';
 import type { DocumentSpec } from '@/lib/documents/spec';
+import type { TargetId } from '@/lib/media/convert/targets';
 
 export type Faq = { question: string; answer: string };
 
@@ -71,8 +72,25 @@ export type DocumentTool = Common & { kind: 'document'; document: DocumentSpec }
 /** The resume builder: its own island (components/tools/resume/). */
 export type ResumeTool = Common & { kind: 'resume' };
 
+/** A video or audio converter: one island (components/tools/media/convert/), its formats by definition. */
+export type MediaConvertTool = Common & {
+  kind: 'media-convert';
+  /** The formats offered, the first chosen at the start. */
+  targets: readonly TargetId[];
+  /** `video` takes video files only; `media` takes audio files too. */
+  accepts: 'video' | 'media';
+};
+
 export type ToolDefinition =
-  FormTool | ConverterTool | SpecialTool | TextTool | CheckerTool | MediaTool | DocumentTool | ResumeTool;
+  | FormTool
+  | ConverterTool
+  | SpecialTool
+  | TextTool
+  | CheckerTool
+  | MediaTool
+  | DocumentTool
+  | ResumeTool
+  | MediaConvertTool;
 
 export const FAMILY_IDS = [
   'calculator',
