@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The video and audio converters, on a real file: a 2-second WebM (VP8 picture, Opus 440 Hz tone)
  * recorded once with chromium's MediaRecorder from a canvas and an oscillator, and committed.
  */
-const SAMPLE = path.join(__dirname, '..', 'fixtures', 'media', 'tone-and-colours.webm');
+const SAMPLE = fileURLToPath(new URL('../fixtures/media/tone-and-colours.webm', import.meta.url));
 
 async function open(page: Page, slug: string) {
   const errors: string[] = [];
@@ -37,7 +37,7 @@ test.describe('video and audio converters', () => {
     const errors = await open(page, 'video-to-mp3');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video to MP3 converter');
     await choose(page, 'Choose a video or audio file');
-    await page.getByText('128 kbps').click();
+    await page.getByRole('radio', { name: '128 kbps' }).check();
     const { name, bytes } = await convertAndSave(page, 'Convert to MP3');
     expect(name).toBe('tone-and-colours.mp3');
     // An MP3 opens with an ID3 tag or straight with an MPEG audio frame (11 sync bits).
@@ -56,7 +56,7 @@ test.describe('video and audio converters', () => {
     await open(page, 'video-to-wav');
     await choose(page, 'Choose a video or audio file');
     await page.getByLabel('Sample rate').selectOption('16000');
-    await page.getByText('Mono', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Mono' }).check();
     const { name, bytes } = await convertAndSave(page, 'Convert to WAV');
     expect(name).toBe('tone-and-colours.wav');
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
