@@ -4,10 +4,22 @@ import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type 
 import fieldStyles from '@/components/tools/fields/fields.module.css';
 import { useHydrated } from '@/components/tools/useHydrated';
 import { letterId } from './anchors';
-import { matchesQuery } from './search-text';
+import { matchesQuery, searchText } from './search-text';
 import styles from './glossary.module.css';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+/**
+ * What a term is searched by: its name (the h3) and its short definition, folded. Read from the
+ * page rather than sent with it, because everything the server renders is inlined again as page
+ * data: a searchable copy per term would ship each definition a third time.
+ */
+function termText(term: HTMLElement): string {
+  // GlossaryTerm renders the name as the h3 and the short definition as the paragraph right after it.
+  const name = term.querySelector('h3')?.textContent ?? '';
+  const short = term.querySelector('h3 + p')?.textContent ?? '';
+  return searchText(`${name} ${short}`);
+}
 
 /**
  * The glossary's search box and A–Z index around the server-rendered list (`children`). Typing
@@ -30,6 +42,8 @@ export function GlossaryExplorer({
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(total);
   const [activeLetters, setActiveLetters] = useState<readonly string[]>(letters);
+  // Folded once per term on the first search; the list's text never changes after render.
+  const folded = useRef(new WeakMap<HTMLElement, string>());
   const ready = useHydrated();
 
   // Uses only refs and state setters, so one function serves every render and the effect below.
@@ -42,7 +56,12 @@ export function GlossaryExplorer({
     root.querySelectorAll<HTMLElement>('[data-letter]').forEach((section) => {
       let visible = 0;
       section.querySelectorAll<HTMLElement>('[data-term]').forEach((term) => {
-        const hit = matchesQuery(term.dataset.search ?? '', value);
+        let text = folded.current.get(term);
+        if (text === undefined) {
+          text = termText(term);
+          folded.current.set(term, text);
+        }
+        const hit = matchesQuery(text, value);
         term.hidden = !hit;
         if (hit) visible += 1;
       });

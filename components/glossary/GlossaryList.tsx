@@ -1,5 +1,6 @@
 import { letterId } from './anchors';
 import { GlossaryTerm } from './GlossaryTerm';
+import { ToolIconSymbol } from './ToolIconSymbol';
 import type { GlossaryLetterGroup } from './view';
 import styles from './glossary.module.css';
 
@@ -7,6 +8,7 @@ import styles from './glossary.module.css';
 export function GlossaryList({ groups }: { groups: GlossaryLetterGroup[] }) {
   return (
     <div className={styles.list}>
+      {groups.some((group) => group.terms.some((term) => term.tool)) ? <ToolIconSymbol /> : null}
       {groups.map((group) => (
         <section
           key={group.letter}

@@ -1,21 +1,18 @@
 import Link from 'next/link';
-import { searchText } from './search-text';
+import { TOOL_ICON_ID } from './ToolIconSymbol';
 import type { GlossaryTermView } from './view';
 import styles from './glossary.module.css';
 
 /**
- * One term, anchored by its slug (`/hr-glossary/#cost-per-hire`). Every field is rendered as text;
- * `data-search` carries the folded term and definition the search island matches against.
+ * One term, anchored by its slug (`/hr-glossary/#cost-per-hire`). Every field is rendered as text.
+ * Next inlines this markup a second time as page data, so each term carries nothing beyond what it
+ * shows: the search island reads the name and short definition from the DOM, and the tool icon is
+ * one shared symbol (ToolIconSymbol) rather than a copy per link.
  */
 export function GlossaryTerm({ term }: { term: GlossaryTermView }) {
   const hasLinks = term.related.length > 0 || term.tool;
   return (
-    <article
-      id={term.slug}
-      className={styles.term}
-      data-term
-      data-search={searchText(`${term.term} ${term.short}`)}
-    >
+    <article id={term.slug} className={styles.term} data-term>
       <h3 className={styles.termName}>{term.term}</h3>
       <p className={styles.short}>{term.short}</p>
       {term.paragraphs.map((paragraph, index) => (
@@ -37,8 +34,9 @@ export function GlossaryTerm({ term }: { term: GlossaryTermView }) {
                 Related terms
               </span>
               <ul className={styles.chips} aria-labelledby={`${term.slug}-related`}>
-                {term.related.map((other) => (
-                  <li key={other.slug}>
+                {/* Index keys: the list never reorders, and a slug key would be one more copy per link. */}
+                {term.related.map((other, index) => (
+                  <li key={index}>
                     <a href={`#${other.slug}`} className={styles.chip}>
                       {other.term}
                     </a>
@@ -49,24 +47,8 @@ export function GlossaryTerm({ term }: { term: GlossaryTermView }) {
           ) : null}
           {term.tool ? (
             <Link href={term.tool.href} className={styles.tool}>
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className={styles.toolIcon}>
-                <rect
-                  x="4"
-                  y="2.5"
-                  width="12"
-                  height="15"
-                  rx="2.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                />
-                <rect x="6.5" y="5" width="7" height="3" rx="0.75" fill="currentColor" />
-                <circle cx="7.5" cy="11.25" r="1" fill="currentColor" />
-                <circle cx="10" cy="11.25" r="1" fill="currentColor" />
-                <circle cx="12.5" cy="11.25" r="1" fill="currentColor" />
-                <circle cx="7.5" cy="14.25" r="1" fill="currentColor" />
-                <circle cx="10" cy="14.25" r="1" fill="currentColor" />
-                <circle cx="12.5" cy="14.25" r="1" fill="currentColor" />
+              <svg width="20" height="20" aria-hidden="true" className={styles.toolIcon}>
+                <use href={`#${TOOL_ICON_ID}`} />
               </svg>
               <span>
                 <span className={styles.toolKicker}>Free tool</span> {term.tool.name}

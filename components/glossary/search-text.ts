@@ -1,6 +1,6 @@
 /**
- * Folds text for matching, the same way on the server (the `data-search` of each term) and in the
- * browser (what was typed): case, accents (“résumé” finds “resume”), curly apostrophes and hyphens
+ * Folds text for matching, the same way for the terms (their name and short definition, read from
+ * the page) and for what was typed: case, accents (“résumé” finds “resume”), curly apostrophes and hyphens
  * (“full time” finds “full-time”) do not decide whether a term matches.
  */
 export function searchText(text: string): string {
