@@ -19,8 +19,12 @@ export const SECURITY_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   // Other sites learn the origin only; the site's own analytics keeps the full first referrer.
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  // Features no page uses, switched off for embedded third-party code too.
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+  // The mock interview records answers with the camera and microphone (kept on the device), so the
+  // site itself may ask for them; embedded third-party code may not. Everything else is off.
+  [
+    'Permissions-Policy',
+    'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  ],
   // frame-ancestors for browsers that predate it.
   ['X-Frame-Options', 'DENY'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],

@@ -146,7 +146,9 @@ test.describe('Content Security Policy in every page of the export', () => {
     expect(page.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     expect(page.get('X-Content-Type-Options')).toBe('nosniff');
     expect(page.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(page.get('Permissions-Policy')).toContain('camera=()');
+    // Only the site itself may ask for the camera (the mock interview); embedded code may not.
+    expect(page.get('Permissions-Policy')).toContain('camera=(self)');
+    expect(page.get('Permissions-Policy')).toContain('geolocation=()');
 
     for (const path of ['/', '/no-such-page/', '/icon.svg']) {
       const response = await request.get(path);

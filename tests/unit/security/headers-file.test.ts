@@ -77,7 +77,7 @@ describe('the local static server applies the export’s _headers', () => {
       expect(response.status).toBe(status);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-      expect(response.headers.get('permissions-policy')).toContain('microphone=()');
+      expect(response.headers.get('permissions-policy')).toContain('microphone=(self)');
     }
   });
 
