@@ -9,14 +9,32 @@ import {
   GrammarIsland,
   MediaConvertIsland,
   MultiplicationChart,
+  ParaphraseIsland,
+  PasswordGeneratorIsland,
+  PhoneLookupIsland,
+  EmailLookupIsland,
+  BooleanSearchIsland,
+  ExcelFormulaIsland,
   PlagiarismIsland,
   RandomNumberIsland,
   ResumeBuilder,
+  JobDescriptionGenerator,
+  ResumeParser,
+  MockInterview,
   ScientificIsland,
+  SummaryIsland,
+  RewriterIsland,
   TextCounterIsland,
 } from './client-islands';
 import { DocumentToolIsland } from './documents/DocumentToolIsland';
+import { KpiToolIsland } from './kpi/KpiToolIsland';
+import { PayToolIsland } from './pay/PayToolIsland';
+import { QuestionSetToolIsland } from './questions/QuestionSetToolIsland';
+import { ComposerToolIsland } from './compose/ComposerToolIsland';
 import { MediaIsland } from './media/MediaIsland';
+import { GeneratorToolIsland } from './generators/GeneratorToolIsland';
+import { ArtIsland } from './media/art/ArtIsland';
+import { ResumeTemplates } from './career/ResumeTemplates';
 
 /** Picks the island that renders a tool, with what it needs worked out at build time. */
 export async function ToolIsland({ tool }: { tool: ToolDefinition }) {
@@ -64,11 +82,53 @@ export async function ToolIsland({ tool }: { tool: ToolDefinition }) {
     case 'profile-picture':
     case 'character-generator':
       return <MediaIsland tool={tool} />;
+    case 'art-image':
+    case 'art-painting':
+    case 'art-face':
+    case 'art-tattoo':
+    case 'art-logo':
+    case 'art-portrait':
+      return <ArtIsland tool={tool} />;
     case 'document':
       return <DocumentToolIsland tool={tool} />;
+    case 'kpi':
+      return <KpiToolIsland tool={tool} />;
+    case 'salary-finder':
+    case 'equivalent-salary':
+      return <PayToolIsland tool={tool} />;
     case 'resume':
       return <ResumeBuilder method={tool.method} />;
+    case 'name-generator':
+      return <GeneratorToolIsland tool={tool} />;
+    case 'question-set':
+      return <QuestionSetToolIsland tool={tool} />;
+    case 'composer':
+      return <ComposerToolIsland tool={tool} />;
     case 'media-convert':
       return <MediaConvertIsland targets={tool.targets} accepts={tool.accepts} method={tool.method} />;
+    case 'resume-templates':
+      return <ResumeTemplates method={tool.method} />;
+    case 'job-description':
+      return <JobDescriptionGenerator method={tool.method} />;
+    case 'resume-parser':
+      return <ResumeParser method={tool.method} />;
+    case 'mock-interview':
+      return <MockInterview method={tool.method} />;
+    case 'password':
+      return <PasswordGeneratorIsland method={tool.method} />;
+    case 'phone-lookup':
+      return <PhoneLookupIsland method={tool.method} />;
+    case 'email-lookup':
+      return <EmailLookupIsland method={tool.method} />;
+    case 'boolean-search':
+      return <BooleanSearchIsland method={tool.method} />;
+    case 'excel-formula':
+      return <ExcelFormulaIsland method={tool.method} />;
+    case 'paraphrase':
+      return <ParaphraseIsland slug={tool.slug} method={tool.method} />;
+    case 'summary':
+      return <SummaryIsland slug={tool.slug} method={tool.method} />;
+    case 'rewrite':
+      return <RewriterIsland slug={tool.slug} method={tool.method} />;
   }
 }

@@ -23,6 +23,18 @@ export function productPitch(tool: Pick<ToolDefinition, 'group'>): { title: stri
         title: 'Sending the offer? Be sure it goes to the right person.',
         text: 'Quotient tests candidates on the real work of the role and interviews them on video before you decide, so the letter you write goes to the hire you meant to make.',
       };
+    case 'surveys':
+    case 'kpis':
+      return {
+        title: 'Listening to your people? Start with who you hire.',
+        text: 'Quotient tests candidates on the real work of the role and interviews them on video, so the team you survey next year is the one you meant to build.',
+      };
+    case 'interviews':
+    case 'hiring':
+      return {
+        title: 'Questions ready? Let candidates answer them on video.',
+        text: 'Quotient sends your interview questions as one-way video interviews and a job simulation, so you review the top 10% of applicants on your own schedule.',
+      };
     case 'resumes':
     case 'counting':
     case 'checking':

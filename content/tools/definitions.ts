@@ -43,10 +43,18 @@ import { scientificCalculator } from './calculators/scientific-calculator';
 import { paycheckCalculator } from './calculators/paycheck-calculator';
 import { socialSecurityCalculator } from './calculators/social-security-calculator';
 import { avatarGenerator, characterGenerator, profilePictureMaker } from './media/avatars';
+import { artTools } from './media/art';
 import { documentTools } from './documents';
+import { surveyTools } from './surveys';
+import { composerTools } from './compose';
 import { writingTools } from './writing';
+import { nameGeneratorTools } from './generators';
 import { resumeBuilder } from './resume/resume-builder';
+import { kpiTools } from './kpi/definitions';
+import { payTools } from './pay/definitions';
+import { careerTools } from './career';
 import { mediaConverters } from './media/convert';
+import { utilityTools } from './utilities';
 import type { ToolDefinition } from './types';
 
 /** Every built tool, in no particular order (the hub orders them by family and group). Add new ones here. */
@@ -102,8 +110,16 @@ export const definitions: readonly ToolDefinition[] = [
   avatarGenerator,
   profilePictureMaker,
   characterGenerator,
+  ...artTools,
   ...documentTools,
+  ...surveyTools,
+  ...composerTools,
   ...writingTools,
+  ...nameGeneratorTools,
   resumeBuilder,
+  ...kpiTools,
+  ...payTools,
+  ...careerTools,
   ...mediaConverters,
+  ...utilityTools,
 ];

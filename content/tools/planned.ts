@@ -1,7 +1,7 @@
 /**
- * Every calculator and converter the catalogue names (the product catalogue, families `calculator`
- * and `converter`, read 2026-11-22). A related-tools link may name one that is not built yet: it is
- * left out of the page until the tool exists, while a typo still fails the build.
+ * Every free tool the product catalogue names (all its tool families, read 2026-11-22), copied here
+ * because the catalogue itself is not part of the project. All are built; the registry test fails if
+ * one goes missing, and a related-tools link to a slug not listed here fails the build as a typo.
  */
 export const PLANNED_TOOLS = [
   'gpa-calculator',
@@ -55,6 +55,7 @@ export const PLANNED_TOOLS = [
   // Writing tools (family `writing`).
   'paraphrasing-tool',
   'paragraph-rewriter',
+  'summary-generator',
   'grammar-checker',
   'plagiarism-checker',
   'ai-detector',
@@ -98,6 +99,12 @@ export const PLANNED_TOOLS = [
   'meeting-minutes-template',
   // Resumes, careers and other tools (the catalogue's "other" family, filed under `career`).
   'resume-builder',
+  // KPI generators (family `kpi`).
+  'kpi-generator',
+  'marketing-kpi-generator',
+  'sales-kpi-generator',
+  'hr-kpi-generator',
+  'finance-kpi-generator',
   'resume-templates',
   'resume-parser',
   'job-description-generator',
@@ -109,8 +116,38 @@ export const PLANNED_TOOLS = [
   'excel-formula-generator',
   'phone-number-lookup',
   'email-lookup',
+  // Surveys and interview questions (family `survey`).
+  'employee-survey-generator',
+  'employee-satisfaction-survey-generator',
+  'onboarding-survey-generator',
+  'employee-engagement-survey-generator',
+  '360-degree-feedback-generator',
+  'exit-interview-questions-generator',
+  'interview-questions-generator',
+  'behavioral-interview-questions-generator',
+  'situational-interview-questions-generator',
+  'second-interview-questions-generator',
   // Video and audio converters (family `media`, group `video`).
   'video-converter',
   'video-to-mp3',
   'video-to-wav',
+  // Text composers (family `generator`, groups `messages` and `words`).
+  'ai-email-generator',
+  'ai-letter-generator',
+  'work-anniversary-message-generator',
+  'ai-sentence-generator',
+  'ai-answer-generator',
+  // Name and marketing generators (family `generator`, groups `names`, `marketing`, `words`).
+  'business-name-generator',
+  'username-generator',
+  'team-name-generator',
+  'podcast-name-generator',
+  'blog-name-generator',
+  'youtube-name-generator',
+  'slogan-generator',
+  'title-generator',
+  'meta-title-description-generator',
+  'youtube-tag-generator',
+  'linkedin-headline-generator',
+  'random-word-generator',
 ] as const;

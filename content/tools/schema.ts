@@ -6,6 +6,10 @@ import { FAMILY_IDS } from './types';
 import { TARGET_IDS } from '@/lib/media/convert/targets';
 import { textViewSchema } from './writing/schema';
 import { documentSpecSchema } from './documents/schema';
+import { COMPOSER_IDS } from '@/lib/compose/types';
+import { questionSetSpecSchema } from './surveys/schema';
+import { nameGeneratorFields } from './generators/schema';
+import { DEPARTMENT_IDS } from '@/lib/kpi/types';
 
 /** Checks every tool definition while the site builds; a mistake names the tool and the field. */
 const option = z.object({ value: z.string(), label: nonEmpty });
@@ -128,8 +132,31 @@ export const toolSchema = z
     z.object({ ...common, kind: z.literal('text'), view: textViewSchema }),
     z.object({ ...common, kind: z.enum(['grammar', 'plagiarism', 'ai-signals']) }),
     z.object({ ...common, kind: z.enum(['avatar-generator', 'profile-picture', 'character-generator']) }),
+    z.object({
+      ...common,
+      kind: z.enum(['art-image', 'art-painting', 'art-face', 'art-tattoo', 'art-logo', 'art-portrait']),
+    }),
     z.object({ ...common, kind: z.literal('document'), document: documentSpecSchema }),
     z.object({ ...common, kind: z.literal('resume') }),
+    z.object({
+      ...common,
+      kind: z.literal('kpi'),
+      department: z.enum(DEPARTMENT_IDS),
+      fixedDepartment: z.boolean(),
+    }),
+    z.object({ ...common, kind: z.enum(['salary-finder', 'equivalent-salary']) }),
+    z.object({ ...common, kind: z.literal('name-generator'), ...nameGeneratorFields }),
+    z.object({ ...common, kind: z.enum(['paraphrase', 'rewrite', 'summary']) }),
+    z.object({ ...common, kind: z.literal('composer'), composer: z.enum(COMPOSER_IDS) }),
+    z.object({ ...common, kind: z.literal('question-set'), questions: questionSetSpecSchema }),
+    z.object({
+      ...common,
+      kind: z.enum(['password', 'phone-lookup', 'email-lookup', 'boolean-search', 'excel-formula']),
+    }),
+    z.object({
+      ...common,
+      kind: z.enum(['resume-templates', 'job-description', 'resume-parser', 'mock-interview']),
+    }),
     z.object({
       ...common,
       kind: z.literal('media-convert'),

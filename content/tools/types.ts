@@ -3,6 +3,9 @@ import type { FieldDef } from '@/lib/tools/fields';
 import type { RunnerId } from '@/lib/tools/loaders';
 import type { TextView } from '@/lib/text/view';
 import type { DocumentSpec } from '@/lib/documents/spec';
+import type { GenField, GeneratorId, Layout } from '@/lib/generators/types';
+import type { ComposerId } from '@/lib/compose/types';
+import type { QuestionSetSpec } from '@/lib/questions/spec';
 import type { TargetId } from '@/lib/media/convert/targets';
 
 export type Faq = { question: string; answer: string };
@@ -66,11 +69,38 @@ export type CheckerTool = Common & { kind: 'grammar' | 'plagiarism' | 'ai-signal
 /** The avatar and picture tools, each with its own island (components/tools/media/). */
 export type MediaTool = Common & { kind: 'avatar-generator' | 'profile-picture' | 'character-generator' };
 
+/** The picture generators drawn in the browser (components/tools/media/art/). */
+export type ArtTool = Common & {
+  kind: 'art-image' | 'art-painting' | 'art-face' | 'art-tattoo' | 'art-logo' | 'art-portrait';
+};
+
 /** A document generator (letters, policies, templates): the shared document island, driven by its spec. */
 export type DocumentTool = Common & { kind: 'document'; document: DocumentSpec };
 
+/** A survey or interview-question generator: one island (components/tools/questions/), driven by its bank. */
+export type QuestionSetTool = Common & { kind: 'question-set'; questions: QuestionSetSpec };
+
 /** The resume builder: its own island (components/tools/resume/). */
 export type ResumeTool = Common & { kind: 'resume' };
+
+/** The salary finder and the equivalent salary calculator (components/tools/pay/), each its own island. */
+export type PayTool = Common & { kind: 'salary-finder' | 'equivalent-salary' };
+
+/** A KPI generator (components/tools/kpi/): the scorecard island, opening on one team. */
+export type KpiTool = Common & {
+  kind: 'kpi';
+  department: import('@/lib/kpi/types').DepartmentId;
+  /** True on a team's own page; false on the generic generator, where the visitor picks the team. */
+  fixedDepartment: boolean;
+};
+
+/** The paraphraser, paragraph rewriter and summary generator, each with its own island (components/tools/rewrite/). */
+export type RewriteTool = Common & { kind: 'paraphrase' | 'rewrite' | 'summary' };
+
+/** The career tools around the resume builder, each with its own island (components/tools/career/). */
+export type CareerTool = Common & {
+  kind: 'resume-templates' | 'job-description' | 'resume-parser' | 'mock-interview';
+};
 
 /** A video or audio converter: one island (components/tools/media/convert/), its formats by definition. */
 export type MediaConvertTool = Common & {
@@ -81,16 +111,44 @@ export type MediaConvertTool = Common & {
   accepts: 'video' | 'media';
 };
 
+/** The utility tools (password, phone, email, spreadsheet, boolean search): components/tools/utilities/. */
+export type UtilityTool = Common & {
+  kind: 'password' | 'phone-lookup' | 'email-lookup' | 'boolean-search' | 'excel-formula';
+};
+
+/** A text composer (emails, letters, messages, sentences, answers): components/tools/compose/. */
+export type ComposerTool = Common & { kind: 'composer'; composer: ComposerId };
+
+/** A name or marketing generator: components/tools/generators/, driven by its engine and fields. */
+export type NameGeneratorTool = Common & {
+  kind: 'name-generator';
+  generator: GeneratorId;
+  fields: readonly GenField[];
+  layout: Layout;
+  resultTitle: string;
+  /** Seeds the example ideas in the static page, so the build is repeatable. */
+  defaultSeed: string;
+};
+
 export type ToolDefinition =
+  | NameGeneratorTool
+  | ComposerTool
+  | QuestionSetTool
+  | UtilityTool
   | FormTool
   | ConverterTool
   | SpecialTool
   | TextTool
   | CheckerTool
   | MediaTool
+  | ArtTool
   | DocumentTool
   | ResumeTool
-  | MediaConvertTool;
+  | MediaConvertTool
+  | CareerTool
+  | RewriteTool
+  | KpiTool
+  | PayTool;
 
 export const FAMILY_IDS = [
   'calculator',

@@ -16,11 +16,11 @@ test.describe('the tools hub', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Calculators' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Converters and number tools' })).toBeVisible();
     const cards = page.locator('#tool-directory li');
-    await expect(cards).toHaveCount(82);
+    await expect(cards).toHaveCount(137);
     await page.getByLabel('Search the tools').fill('inches');
     await expect(page.locator('#tool-directory li:visible')).toHaveCount(4);
     await expect(page.getByRole('status').filter({ hasText: 'tools match' })).toHaveText(
-      '4 of 82 tools match “inches”.',
+      '4 of 137 tools match “inches”.',
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Calculators' })).toBeHidden();
     await page.getByRole('link', { name: /Feet to inches converter/ }).click();

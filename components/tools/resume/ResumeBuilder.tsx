@@ -5,6 +5,7 @@ import { HowItWorks } from '@/components/tools/HowItWorks';
 import { useHydrated } from '@/components/tools/useHydrated';
 import { runChecks } from '@/lib/resume/checklist';
 import { yearMonthOf } from '@/lib/resume/dates';
+import { designFromSearch } from '@/lib/resume/design-url';
 import { addItem, moveItem, removeItem, setDesign } from '@/lib/resume/edit';
 import { BLANK_ITEMS, blankResume, LIMITS, type Design, type ListKey, type Resume } from '@/lib/resume/model';
 import { sampleResume } from '@/lib/resume/sample';
@@ -101,9 +102,14 @@ export function ResumeBuilder({ method }: { method: readonly string[] }) {
 
   // Restore the draft saved in this browser; its reader (zod) loads only when there is one.
   useEffect(() => {
+    // A template link (?layout=…&accent=…, from the template gallery) picks the design, over the draft's.
+    const chosen = designFromSearch(window.location.search);
     const saved = readDraft();
     if (!saved) {
       restored.current = true;
+      // Applied after this effect, as the draft is: the page first hydrates on the HTML's design.
+      if (Object.keys(chosen).length)
+        void Promise.resolve().then(() => setResume((current) => setDesign(current, chosen)));
       return;
     }
     let cancelled = false;
@@ -114,9 +120,10 @@ export function ResumeBuilder({ method }: { method: readonly string[] }) {
         if (touched.current) return;
         const result = readResumeJson(saved);
         if (result.ok) {
-          setResume(result.resume);
+          setResume(setDesign(result.resume, chosen));
           setNotice({ tone: 'info', text: 'Welcome back: your draft from this browser is restored.' });
         } else {
+          setResume((current) => setDesign(current, chosen));
           setNotice({
             tone: 'error',
             text: 'The draft saved in this browser could not be read, so the sample is shown.',

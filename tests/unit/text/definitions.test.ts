@@ -12,6 +12,7 @@ const WRITING_SLUGS = [
   'ai-detector',
   'word-counter',
   'character-counter',
+  'summary-generator',
 ];
 
 describe('the writing tool definitions', () => {

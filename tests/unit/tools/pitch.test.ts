@@ -7,6 +7,8 @@ describe('the product line under each tool', () => {
     expect(productPitch({ group: 'letters' }).title).toMatch(/offer/);
     expect(productPitch({ group: 'resumes' }).text).toMatch(/resume screening/);
     expect(productPitch({ group: 'loans' }).title).toMatch(/mis-hire/);
+    expect(productPitch({ group: 'interviews' }).text).toMatch(/one-way video interviews/);
+    expect(productPitch({ group: 'surveys' }).title).toMatch(/Listening to your people/);
   });
 
   it('gives every group of built tools a pitch that names the product', () => {

@@ -12,6 +12,12 @@ describe('the tool registry', () => {
     for (const slug of slugs) expect(PLANNED_TOOLS).toContain(slug);
   });
 
+  it('builds every tool the catalogue names', () => {
+    const built = new Set(allTools().map((tool) => tool.slug));
+    expect(PLANNED_TOOLS.filter((slug) => !built.has(slug))).toEqual([]);
+    expect(built.size).toBe(137);
+  });
+
   it('declares a page for the hub and every tool, with titles and descriptions search engines show whole', () => {
     const pages = toolPages();
     expect(pages[0]?.path).toBe('/tools/');

@@ -1,0 +1,88 @@
+'use client';
+
+import { favouritesCsv, favouritesText } from '@/lib/generators/validate';
+import islandStyles from '../island.module.css';
+import { saveText } from './copy';
+import styles from './generators.module.css';
+import type { Favourite } from './useFavourites';
+
+/** The saved ideas, kept in this browser, with copy and text or CSV downloads. */
+export function Favourites({
+  id,
+  slug,
+  items,
+  onRemove,
+  onClear,
+  onCopyAll,
+}: {
+  id: string;
+  slug: string;
+  items: readonly Favourite[];
+  onRemove: (item: Favourite) => void;
+  onClear: () => void;
+  onCopyAll: (text: string) => void;
+}) {
+  return (
+    <section className={styles.favourites} aria-labelledby={`${id}-favourites`}>
+      <h3 id={`${id}-favourites`} className={styles.subTitle}>
+        Favourites ({items.length})
+      </h3>
+      {items.length === 0 ? (
+        <p className={styles.muted}>
+          Press Save on any idea to keep it here. Favourites stay in this browser.
+        </p>
+      ) : (
+        <>
+          <ul className={styles.favouriteList} data-favourites>
+            {items.map((item) => (
+              <li key={`${item.text}-${item.secondary ?? ''}`}>
+                <span className={styles.favouriteText}>
+                  {item.text}
+                  {item.secondary ? <span className={styles.secondary}> — {item.secondary}</span> : null}
+                </span>
+                <button
+                  type="button"
+                  className={islandStyles.action}
+                  aria-label={`Remove ${item.text} from favourites`}
+                  onClick={() => onRemove(item)}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className={islandStyles.actions}>
+            <button
+              type="button"
+              className={islandStyles.action}
+              onClick={() => onCopyAll(favouritesText(items))}
+            >
+              Copy favourites
+            </button>
+            <button
+              type="button"
+              className={islandStyles.action}
+              onClick={() =>
+                saveText(favouritesText(items), `${slug}-favourites.txt`, 'text/plain;charset=utf-8')
+              }
+            >
+              Download .txt
+            </button>
+            <button
+              type="button"
+              className={islandStyles.action}
+              onClick={() =>
+                saveText(favouritesCsv(items), `${slug}-favourites.csv`, 'text/csv;charset=utf-8')
+              }
+            >
+              Download .csv
+            </button>
+            <button type="button" className={islandStyles.action} onClick={onClear}>
+              Clear favourites
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

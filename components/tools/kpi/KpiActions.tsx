@@ -1,0 +1,126 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { KpiEntry } from '@/lib/kpi/measure';
+import type { ScorecardItem, Settings } from '@/lib/kpi/types';
+import styles from './kpi.module.css';
+
+type Format = 'csv' | 'docx' | 'pdf';
+type State =
+  | { kind: 'idle' }
+  | { kind: 'preparing'; format: Format }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string };
+
+const FORMAT_NAME: Record<Format, string> = { csv: 'CSV file', docx: 'Word file', pdf: 'PDF' };
+
+/**
+ * CSV, Word, PDF, copy and start over. The exporters (and the DOCX/PDF writers behind them) load on
+ * the click, so a visitor who never downloads never loads them.
+ */
+export function KpiActions({
+  items,
+  entries,
+  settings,
+  goals,
+  builtOn,
+  listId,
+  onReset,
+}: {
+  items: readonly ScorecardItem[] | null;
+  entries: Readonly<Record<string, KpiEntry>>;
+  settings: Settings;
+  goals: readonly string[];
+  builtOn: string;
+  listId: string;
+  onReset: () => void;
+}) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const settle = (next: State) => {
+    clearTimeout(timer.current);
+    setState(next);
+    if (next.kind === 'done') timer.current = setTimeout(() => setState({ kind: 'idle' }), 8000);
+  };
+  const disabled = !items || items.length === 0 || state.kind === 'preparing';
+  const stem = `kpi-scorecard-${settings.department}`;
+
+  async function download(format: Format) {
+    if (!items || disabled) return;
+    settle({ kind: 'preparing', format });
+    try {
+      const exporter = await import('@/lib/kpi/export');
+      const rows = exporter.scorecardRows(items, entries);
+      const name = `${stem}.${format}`;
+      if (format === 'csv') {
+        const { downloadText } = await import('@/lib/tools/csv');
+        // A byte-order mark so Excel reads the ÷ and × signs as UTF-8.
+        downloadText(name, `\uFEFF${exporter.scorecardCsv(rows)}`);
+      } else {
+        const { renderFile, saveFile } = await import('@/lib/documents/download');
+        const bytes = await renderFile(format, exporter.scorecardDocument(rows, settings, goals, builtOn));
+        saveFile(bytes, name, format);
+      }
+      settle({ kind: 'done', message: `Downloaded ${name}.` });
+    } catch {
+      settle({
+        kind: 'failed',
+        message: `The ${FORMAT_NAME[format]} could not be created. Check your connection and try again; your scorecard is kept.`,
+      });
+    }
+  }
+
+  async function copy() {
+    if (!items || disabled) return;
+    try {
+      const exporter = await import('@/lib/kpi/export');
+      await navigator.clipboard.writeText(
+        exporter.scorecardText(exporter.scorecardRows(items, entries), settings, goals),
+      );
+      settle({ kind: 'done', message: 'Copied the scorecard as plain text.' });
+    } catch {
+      const target = document.getElementById(listId);
+      if (target) window.getSelection()?.selectAllChildren(target);
+      settle({
+        kind: 'failed',
+        message: 'Copying was blocked: the scorecard is selected, press Ctrl+C (⌘C on a Mac) to copy it.',
+      });
+    }
+  }
+
+  return (
+    <div className={`${styles.actions} no-print`}>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.primary} onClick={() => download('docx')} disabled={disabled}>
+          Download Word (.docx)
+        </button>
+        <button type="button" className={styles.button} onClick={() => download('pdf')} disabled={disabled}>
+          Download PDF
+        </button>
+        <button type="button" className={styles.button} onClick={() => download('csv')} disabled={disabled}>
+          Download CSV
+        </button>
+        <button type="button" className={styles.button} onClick={copy} disabled={disabled}>
+          Copy as text
+        </button>
+        <button type="button" className={styles.button} onClick={onReset}>
+          Start over
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className={styles.status}>
+        {state.kind === 'preparing' ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            Preparing your {FORMAT_NAME[state.format]}…
+          </>
+        ) : state.kind === 'done' ? (
+          state.message
+        ) : null}
+      </p>
+      <div role="alert" className={styles.alertSlot}>
+        {state.kind === 'failed' ? <p className={styles.failed}>{state.message}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PayTool } from '@/content/tools/types';
+import type { OewsData } from '@/lib/pay/oews';
+import type { RppData } from '@/lib/pay/rpp';
+import { EquivalentSalaryIsland, SalaryFinderIsland } from '../client-islands';
+import styles from './pay.module.css';
+
+/** The occupation the salary finder opens on: the page's own audience. */
+export const DEFAULT_OCCUPATION = '13-1071';
+
+/** Read from the repo's public/data at build, so the static page already shows real figures. */
+function readData<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'data', file), 'utf8')) as T;
+}
+
+export function PayToolIsland({ tool }: { tool: PayTool }) {
+  let island;
+  if (tool.kind === 'salary-finder') {
+    const data = readData<OewsData>('oews-national-2024.json');
+    const initial = data.occupations.find((row) => row[0] === DEFAULT_OCCUPATION) ?? data.occupations[0];
+    if (!initial) throw new Error('public/data/oews-national-2024.json holds no occupations');
+    island = <SalaryFinderIsland initial={initial} />;
+  } else {
+    island = <EquivalentSalaryIsland data={readData<RppData>('rpp-2024.json')} />;
+  }
+  return (
+    <>
+      {island}
+      <section className={`${styles.panel} ${styles.method} no-print`} aria-labelledby="how-title">
+        <h2 id="how-title" className={styles.sectionTitle}>
+          How it works
+        </h2>
+        {tool.method.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { QuestionSetTool } from '@/content/tools/types';
+import { isAiConfigured } from '@/lib/ai/client';
+import { QuestionsIsland } from '../client-islands';
+import styles from './questions.module.css';
+
+/**
+ * A survey or interview-question generator's page body. Only this tool's bank goes to the
+ * browser; the island renders its default set on the server, so the static HTML already shows it.
+ */
+export function QuestionSetToolIsland({ tool }: { tool: QuestionSetTool }) {
+  return (
+    <>
+      <QuestionsIsland
+        slug={tool.slug}
+        spec={tool.questions}
+        updated={tool.updated}
+        aiEnabled={isAiConfigured()}
+      />
+      <section className={styles.how} aria-labelledby="how-title">
+        <h2 id="how-title" className={styles.howTitle}>
+          How it works
+        </h2>
+        {tool.method.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+    </>
+  );
+}

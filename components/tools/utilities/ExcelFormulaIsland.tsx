@@ -1,0 +1,243 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { isAiConfigured } from '@/lib/ai/client';
+import { inputProblems } from '@/lib/utilities/excel/check';
+import { displayValue } from '@/lib/utilities/excel/display';
+import { evaluateFormula } from '@/lib/utilities/excel/evaluate';
+import { matchTask } from '@/lib/utilities/excel/match';
+import { SAMPLE_GRID, SAMPLE_TODAY, SAMPLE_TODAY_ISO } from '@/lib/utilities/excel/sample';
+import { defaultValues, TASKS, type Task } from '@/lib/utilities/excel/tasks';
+import { Method } from '../text/Method';
+import { useHydrated } from '../useHydrated';
+import { ExcelAi } from './ExcelAi';
+import { ExcelSample } from './ExcelSample';
+import { ExcelTaskFields } from './ExcelTaskFields';
+import { useCopy } from './useCopy';
+import fieldStyles from '../fields/fields.module.css';
+import islandStyles from '../island.module.css';
+import styles from './utilities.module.css';
+
+const CATEGORIES = [...new Set(TASKS.map((t) => t.category))];
+
+/**
+ * A guided Excel formula builder: pick a task (or describe it), fill in labelled references, and
+ * get the formula, what each argument does, the Google Sheets version and its result on sample
+ * data, worked out by a small evaluator in the browser.
+ */
+export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const hydrated = useHydrated();
+  const [taskId, setTaskId] = useState(TASKS[0]!.id);
+  const [allValues, setAllValues] = useState<Record<string, Record<string, string>>>({});
+  const [description, setDescription] = useState('');
+  const [matchMessage, setMatchMessage] = useState('');
+  const { copy, message } = useCopy();
+
+  const task: Task = TASKS.find((t) => t.id === taskId) ?? TASKS[0]!;
+  const values = allValues[task.id] ?? defaultValues(task);
+  const problems = inputProblems(task, values);
+  const ok = Object.keys(problems).length === 0;
+  const built = ok ? task.build(values) : null;
+  const evaluated = built ? evaluateFormula(built.excel, { grid: SAMPLE_GRID, today: SAMPLE_TODAY }) : null;
+  const shown = evaluated?.ok ? displayValue(evaluated.value, task.format) : null;
+  const usesSheetNames = task.inputs.some((i) => (values[i.key] ?? '').includes('!'));
+
+  const setValue = (key: string, value: string) =>
+    setAllValues({ ...allValues, [task.id]: { ...values, [key]: value } });
+
+  const findTask = () => {
+    const found = matchTask(description);
+    if (found) {
+      setTaskId(found.task.id);
+      setMatchMessage(`Closest task: ${found.task.name}. Adjust the references below to your sheet.`);
+    } else
+      setMatchMessage(
+        'No task matched those words. Pick one from the list, or try words like sum, count, lookup or days.',
+      );
+  };
+
+  return (
+    <div className={styles.island} data-ready={hydrated ? 'true' : undefined}>
+      <section className={styles.panel} aria-labelledby={`${id}-describe-title`}>
+        <h2 id={`${id}-describe-title`} className={styles.title}>
+          Describe what you need
+        </h2>
+        <form
+          className={styles.formulaBlock}
+          onSubmit={(e) => {
+            e.preventDefault();
+            findTask();
+          }}
+        >
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={`${id}-describe`}>
+              In your own words
+            </label>
+            <input
+              id={`${id}-describe`}
+              className={fieldStyles.input}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder="Count employees in Sales who worked over 40 hours"
+            />
+          </div>
+          <div className={styles.row}>
+            <button type="submit" className={islandStyles.actionPrimary} disabled={!description.trim()}>
+              Find a formula
+            </button>
+          </div>
+          <p role="status" aria-live="polite" className={styles.status} data-match>
+            {matchMessage}
+          </p>
+          <p className={styles.small}>
+            Matched in your browser against the keywords of the {TASKS.length} tasks below; nothing is sent.
+          </p>
+        </form>
+        {hydrated && isAiConfigured() ? <ExcelAi description={description} /> : null}
+      </section>
+
+      <div className={styles.card}>
+        <form className={styles.inputs} onSubmit={(e) => e.preventDefault()}>
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={`${id}-task`}>
+              Task
+            </label>
+            <select
+              id={`${id}-task`}
+              className={fieldStyles.select}
+              value={task.id}
+              onChange={(e) => setTaskId(e.target.value)}
+            >
+              {CATEGORIES.map((category) => (
+                <optgroup key={category} label={category}>
+                  {TASKS.filter((t) => t.category === category).map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <p className={fieldStyles.help}>{task.summary}</p>
+          </div>
+          <ExcelTaskFields id={id} task={task} values={values} problems={problems} onChange={setValue} />
+          <button
+            type="button"
+            className={islandStyles.action}
+            onClick={() => setAllValues({ ...allValues, [task.id]: defaultValues(task) })}
+          >
+            Reset to the sample references
+          </button>
+        </form>
+
+        <section className={styles.result} aria-labelledby={`${id}-formula-title`}>
+          <h2 id={`${id}-formula-title`} className={styles.resultTitle}>
+            Your formula
+          </h2>
+          {task.modern ? (
+            <p className={styles.small}>
+              <span className={`${styles.badge} ${styles.badgeWarn}`}>Excel 365 or 2021+</span> Older versions
+              show #NAME?.
+            </p>
+          ) : null}
+          {built ? (
+            <>
+              <output className={styles.code} id={`${id}-excel`} data-formula="excel">
+                {built.excel}
+              </output>
+              <div className={styles.row}>
+                <button
+                  type="button"
+                  className={islandStyles.actionPrimary}
+                  onClick={() => copy(built.excel, 'Excel formula copied.', `${id}-excel`)}
+                >
+                  Copy formula
+                </button>
+              </div>
+              <div className={styles.formulaBlock}>
+                <h3 className={styles.legend}>Google Sheets</h3>
+                {built.sheets ? (
+                  <>
+                    <output className={styles.code} id={`${id}-sheets`} data-formula="sheets">
+                      {built.sheets}
+                    </output>
+                    <div className={styles.row}>
+                      <button
+                        type="button"
+                        className={islandStyles.action}
+                        onClick={() => copy(built.sheets!, 'Google Sheets formula copied.', `${id}-sheets`)}
+                      >
+                        Copy Sheets version
+                      </button>
+                    </div>
+                  </>
+                ) : (
+                  <p className={styles.small}>The same formula works in Google Sheets.</p>
+                )}
+              </div>
+              <h3 className={styles.legend}>What each part does</h3>
+              <dl className={styles.pairs}>
+                {built.args.map((arg) => (
+                  <div key={arg.name}>
+                    <dt className={styles.mono}>{arg.name}</dt>
+                    <dd>{arg.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : (
+            <p role="alert" className={styles.bad}>
+              Fix the highlighted {Object.keys(problems).length === 1 ? 'field' : 'fields'} to see the
+              formula.
+            </p>
+          )}
+          <p role="status" className={styles.status}>
+            {message}
+          </p>
+        </section>
+      </div>
+
+      <section className={styles.panel} aria-labelledby={`${id}-sample-title`}>
+        <h2 id={`${id}-sample-title`} className={styles.title}>
+          Try it on sample data
+        </h2>
+        <div role="status" aria-live="polite" data-sample-result>
+          {!built ? (
+            <p className={styles.small}>The result appears once the formula is complete.</p>
+          ) : evaluated && !evaluated.ok ? (
+            <p className={styles.warn}>{evaluated.message}</p>
+          ) : shown && shown.length === 1 && shown[0]!.length === 1 ? (
+            <p>
+              Result on the sample: <strong className={styles.mono}>{shown[0]![0] || '(empty)'}</strong>
+            </p>
+          ) : shown ? (
+            <>
+              <p>Result on the sample: {shown.length} rows spill down from the formula’s cell.</p>
+              <div className={styles.tableScroll}>
+                <table className={styles.table} aria-label="Spilled result">
+                  <tbody>
+                    {shown.map((row, r) => (
+                      <tr key={r}>
+                        {row.map((v, c) => (
+                          <td key={c}>{v}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          ) : null}
+        </div>
+        <p className={styles.small}>
+          Worked out in your browser by a small evaluator that knows the functions used here. In the sample,
+          TODAY() is {SAMPLE_TODAY_ISO} and dates are shown as year-month-day.
+          {usesSheetNames ? ' Sheet names are ignored: the sample is one sheet.' : ''}
+        </p>
+        <ExcelSample />
+      </section>
+      <Method method={method} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import type { QuestionSetTool } from '../types';
+import {
+  anythingElse,
+  changeOneThing,
+  enpsQuestion,
+  SAMPLE_COMPANY,
+  statement as s,
+  UPDATED,
+} from './shared';
+
+export const employeeSatisfactionSurveyGenerator: QuestionSetTool = {
+  slug: 'employee-satisfaction-survey-generator',
+  kind: 'question-set',
+  family: 'survey',
+  group: 'surveys',
+  name: 'Employee satisfaction survey generator',
+  title: 'Employee Satisfaction Survey Generator With eNPS',
+  description:
+    'Build an employee satisfaction survey on pay, benefits, manager, growth, work-life balance and more, with eNPS. Edit the questions and export to Word, PDF or CSV.',
+  lead: 'Choose what to measure satisfaction with, and get a ready survey on a five-point satisfaction scale, with eNPS and open questions.',
+  summary: 'Satisfaction with pay, benefits, manager, growth and more, plus eNPS, ready to export.',
+  keywords: [
+    'job satisfaction survey',
+    'employee satisfaction questionnaire',
+    'eNPS survey',
+    'staff satisfaction survey',
+    'ESAT',
+  ],
+  questions: {
+    mode: 'survey',
+    noun: 'satisfaction survey',
+    title: '{company} employee satisfaction survey',
+    fileStem: 'satisfaction-survey',
+    audienceLabel: 'Who takes it (team, department or everyone)',
+    scales: ['satisfaction'],
+    topics: [
+      {
+        id: 'satisfaction',
+        label: 'Overall satisfaction',
+        blurb: 'How satisfied people are with their job and the company as a whole.',
+      },
+      {
+        id: 'pay',
+        label: 'Pay and benefits',
+        blurb: 'Base pay, bonuses, benefits and how fairly pay is decided.',
+      },
+      {
+        id: 'manager',
+        label: 'Manager',
+        blurb: 'Support, recognition and communication from the direct manager.',
+      },
+      { id: 'growth', label: 'Career and development', blurb: 'Training, career progression and learning.' },
+      { id: 'balance', label: 'Work-life balance', blurb: 'Hours, flexibility, workload and time off.' },
+      {
+        id: 'environment',
+        label: 'Work environment',
+        blurb: 'Workplace, tools, safety and the people you work with.',
+      },
+      { id: 'recognition', label: 'Recognition', blurb: 'How contributions are acknowledged and rewarded.' },
+    ],
+    questions: [
+      s('satisfaction', 'sat-job', 'Overall, how satisfied are you with your job?'),
+      s('satisfaction', 'sat-company', 'Overall, how satisfied are you with {company} as a place to work?'),
+      s('satisfaction', 'sat-work', 'How satisfied are you with the work you do day to day?'),
+      s('pay', 'sat-base', 'How satisfied are you with your base pay?'),
+      s('pay', 'sat-pay-fair', 'How satisfied are you with how fairly pay is decided at {company}?'),
+      s('pay', 'sat-benefits', 'How satisfied are you with your benefits (health, retirement, leave)?'),
+      s('pay', 'sat-pay-clear', 'How satisfied are you with how clearly pay decisions are explained to you?'),
+      s('manager', 'sat-mgr-support', 'How satisfied are you with the support you get from your manager?'),
+      s('manager', 'sat-mgr-feedback', 'How satisfied are you with the feedback you get on your work?'),
+      s('manager', 'sat-mgr-comm', 'How satisfied are you with how your manager keeps you informed?'),
+      s('growth', 'sat-training', 'How satisfied are you with the training you receive?'),
+      s('growth', 'sat-career', 'How satisfied are you with your opportunities for career progression?'),
+      s('growth', 'sat-learn', 'How satisfied are you with your opportunities to learn new skills?'),
+      s('balance', 'sat-hours', 'How satisfied are you with your working hours?'),
+      s(
+        'balance',
+        'sat-flex',
+        'How satisfied are you with the flexibility you have in when and where you work?',
+      ),
+      s('balance', 'sat-load', 'How satisfied are you with your workload?'),
+      s('balance', 'sat-leave', 'How satisfied are you with your ability to take time off when you need it?'),
+      s('environment', 'sat-tools', 'How satisfied are you with the tools and equipment you use?'),
+      s('environment', 'sat-colleagues', 'How satisfied are you with your relationships with colleagues?'),
+      s(
+        'environment',
+        'sat-place',
+        'How satisfied are you with your physical or remote working environment?',
+      ),
+      s(
+        'recognition',
+        'sat-recognized',
+        'How satisfied are you with the recognition you receive for your work?',
+      ),
+      s('recognition', 'sat-valued', 'How satisfied are you with how much your contributions are valued?'),
+    ],
+    enps: enpsQuestion,
+    final: [
+      {
+        id: 'final-priority',
+        topic: 'final',
+        text: 'Which one area would most improve your satisfaction at work if it changed?',
+        format: 'choice',
+        options: [
+          'Pay and benefits',
+          'My manager',
+          'Career and development',
+          'Work-life balance',
+          'Work environment',
+          'Recognition',
+          'Something else',
+        ],
+      },
+      changeOneThing,
+      anythingElse,
+    ],
+    intro: [
+      'This survey asks how satisfied you are with different parts of working at {company}. It takes about {minutes} minutes, and you can skip any question.',
+      'Answer for how things are for you now. Your answers help us decide what to improve first.',
+    ],
+    closing: 'Thank you. We will share the overall results and what we plan to change.',
+    minCount: 5,
+    maxCount: 40,
+    defaults: {
+      company: SAMPLE_COMPANY,
+      audience: 'All employees',
+      variant: '',
+      subject: '',
+      topics: ['satisfaction', 'pay', 'manager', 'growth', 'balance', 'environment', 'recognition'],
+      count: '18',
+      scale: 'satisfaction',
+      enps: true,
+      anonymous: true,
+    },
+  },
+  method: [
+    'The survey is generated in your browser from a bank of satisfaction questions grouped by area. Questions are shared out across the areas you tick, one from each in turn, and always appear in the same order, so the same choices give the same survey.',
+    'Each question asks about satisfaction with one specific thing on a fully labelled five-point scale, from Very dissatisfied to Very satisfied, with a neutral middle. Asking about one thing at a time (base pay separately from benefits) tells you what to fix; a combined question cannot.',
+    'Satisfaction and engagement are different: a satisfied employee is content with the deal; an engaged one is committed and puts in discretionary effort. This survey measures the first; pair it with the engagement survey for the second.',
+    'The eNPS question (0-10) gives one headline number: the percentage of promoters (9-10) minus the percentage of detractors (0-6). The choice question at the end asks people to prioritize, which helps when every area scores similarly.',
+  ],
+  faq: [
+    {
+      question: 'What should an employee satisfaction survey measure?',
+      answer:
+        'The areas people most often trade jobs over: pay and benefits, their manager, career development, work-life balance, the work environment and recognition, plus overall satisfaction and eNPS as headline measures.',
+    },
+    {
+      question: 'How do I calculate eNPS?',
+      answer:
+        'Count answers of 9 or 10 as promoters and 0 to 6 as detractors. eNPS is the percentage of promoters minus the percentage of detractors, from -100 to +100. The NPS calculator works it out from your counts.',
+    },
+    {
+      question: 'Why a satisfaction scale instead of agree/disagree?',
+      answer:
+        'Because each question names the thing to rate (“your base pay”), a satisfaction scale answers it directly and avoids the acquiescence bias that agree/disagree statements can invite.',
+    },
+  ],
+  related: [
+    'employee-engagement-survey-generator',
+    'employee-survey-generator',
+    'nps-calculator',
+    'exit-interview-questions-generator',
+  ],
+  updated: UPDATED,
+};

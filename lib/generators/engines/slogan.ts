@@ -1,0 +1,110 @@
+import { capitalize, plural } from '../text';
+import { count, fillTemplate, orderPhrases, phraseFromAi, type Filled } from './phrases';
+import type { Engine, Values } from '../types';
+
+type Tone = 'bold' | 'friendly' | 'premium' | 'playful';
+
+/**
+ * Slogan patterns by tone. {B} is the brand, {b}/{Bn} the benefit (a noun phrase such as "faster
+ * hiring") in lower or sentence case, {a} the audience.
+ */
+const PATTERNS: Record<Tone, readonly string[]> = {
+  bold: [
+    '{B}. {Bn}, delivered.',
+    'Think {b}. Think {B}.',
+    '{Bn} without compromise.',
+    'Better {b} starts here.',
+    '{B}: built for {b}.',
+    'No excuses. Just {b}.',
+    '{B}. The new standard in {b}.',
+    'Less hassle. More {b}.',
+    'Own your {b}.',
+    '{Bn}, done right.',
+  ],
+  friendly: [
+    '{Bn} made simple.',
+    '{B}: {b} for {a}.',
+    'Your partner in {b}.',
+    '{B}. {Bn} you can count on.',
+    'Helping {a} with {b}, every day.',
+    '{Bn}, the easy way.',
+    'Where {a} find {b}.',
+    '{B} makes {b} feel easy.',
+    'Hello, {b}. Meet {B}.',
+    '{Bn} for {a}, from {B}.',
+  ],
+  premium: [
+    '{B}. {Bn}, perfected.',
+    'The art of {b}.',
+    '{B}: {b}, refined.',
+    'Crafted for {a}.',
+    'Exceptional {b}. Naturally {B}.',
+    '{Bn}, elevated.',
+    '{B}. Nothing less than {b}.',
+    'Where {b} meets craft.',
+    'Quietly exceptional {b}.',
+    '{B}. Made for those who expect more.',
+  ],
+  playful: [
+    '{Bn}? {B} has you covered.',
+    'Go on, treat yourself to {b}.',
+    '{B}: seriously good {b}.',
+    'Say hello to {b}.',
+    '{Bn} so good, you’ll tell your friends.',
+    'Life’s short. Get {b}.',
+    'Psst… {b} just got better.',
+    '{B}. Happy {a}, guaranteed.',
+    'Keep calm and choose {B}.',
+    '{Bn}, but make it fun.',
+  ],
+};
+
+const toneOf = (values: Values): Tone =>
+  (['bold', 'friendly', 'premium', 'playful'] as const).find((t) => t === values.tone) ?? 'bold';
+
+export const SLOGAN_LIMIT = 60;
+
+export const engine: Engine = {
+  generate: (values, rng) => {
+    const brand = (values.brand ?? '').trim();
+    const benefit = (values.benefit ?? '').trim().replace(/[.!]+$/, '');
+    const audience = (values.audience ?? '').trim() || 'everyone';
+    // Mid-sentence the benefit starts lower case, unless it opens with a name or acronym ("HR", "iPhone").
+    const lower = /^[A-Z][a-z]/.test(benefit) ? benefit[0]!.toLowerCase() + benefit.slice(1) : benefit;
+    const slots = { B: brand, b: lower, Bn: capitalize(benefit), a: audience };
+    const tone = toneOf(values);
+    const pool: Filled[] = [];
+    // "More faster hiring" reads wrong: a benefit that is already a comparative skips those patterns.
+    const comparative = /^(more|less|better|\w+er)\b/i.test(benefit);
+    for (const [name, patterns] of Object.entries(PATTERNS))
+      for (const pattern of patterns) {
+        if (
+          comparative &&
+          /(More|Better|better|smarter|[Ee]xceptional|good|your|standard in|art of|less than|treat yourself to) \{b\}/.test(
+            pattern,
+          )
+        )
+          continue;
+        const text = fillTemplate(pattern, slots);
+        if (text) pool.push({ text, detail: `${capitalize(name)} tone`, weight: name === tone ? 3 : 0 });
+      }
+    const ideas = orderPhrases(pool, {
+      rng,
+      count: 16,
+      limit: SLOGAN_LIMIT,
+      userWords: [brand, benefit, audience],
+    });
+    return {
+      ideas,
+      summary: ideas.length
+        ? `${count(ideas.length, 'slogan')} for ${brand}, each at most ${plural(SLOGAN_LIMIT, 'character')}.`
+        : 'No slogans fit 60 characters with this brand and benefit. Shorten the benefit.',
+    };
+  },
+  fromAi: (text, _secondary, values) =>
+    phraseFromAi(text, SLOGAN_LIMIT, [values.brand ?? '', values.benefit ?? '', values.audience ?? '']),
+  aiBrief: (values) => ({
+    prompt: `Write 10 slogans for the brand "${values.brand ?? ''}". Benefit: ${values.benefit ?? ''}. Audience: ${values.audience || 'general'}. Tone: ${values.tone ?? 'bold'}. Each at most ${SLOGAN_LIMIT} characters, no claims of being the best or number one, family-friendly.`,
+    wantsSecondary: false,
+  }),
+};

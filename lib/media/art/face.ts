@@ -1,0 +1,555 @@
+import { mix } from './color';
+import { rng } from './random';
+import { el, num, type SvgNode, svgDocument } from './svg';
+
+/**
+ * The face generator's recipe: a parametric, clearly illustrated human-like face built from
+ * features. Each feature is either chosen by the visitor or, when left on Any, picked by the
+ * picture code, so the same code and choices always draw the same face.
+ */
+const opts = <T extends string>(...pairs: [T, string][]) => pairs.map(([id, label]) => ({ id, label }));
+
+export const FACE_FEATURES = {
+  shape: opts(
+    ['oval', 'Oval'],
+    ['round', 'Round'],
+    ['square', 'Square'],
+    ['heart', 'Heart'],
+    ['long', 'Long'],
+  ),
+  skin: opts(
+    ['porcelain', 'Porcelain'],
+    ['fair', 'Fair'],
+    ['light', 'Light'],
+    ['medium-light', 'Medium light'],
+    ['medium', 'Medium'],
+    ['olive', 'Olive'],
+    ['tan', 'Tan'],
+    ['brown', 'Brown'],
+    ['dark', 'Dark'],
+    ['deep', 'Deep'],
+  ),
+  eyes: opts(
+    ['round', 'Round'],
+    ['almond', 'Almond'],
+    ['sleepy', 'Sleepy'],
+    ['wide', 'Wide'],
+    ['smiling', 'Smiling'],
+  ),
+  brows: opts(
+    ['straight', 'Straight'],
+    ['arched', 'Arched'],
+    ['thick', 'Thick'],
+    ['thin', 'Thin'],
+    ['angled', 'Angled'],
+  ),
+  nose: opts(['button', 'Button'], ['straight', 'Straight'], ['wide', 'Wide'], ['pointed', 'Pointed']),
+  mouth: opts(
+    ['smile', 'Smile'],
+    ['neutral', 'Neutral'],
+    ['grin', 'Grin'],
+    ['open', 'Open'],
+    ['smirk', 'Smirk'],
+  ),
+  hair: opts(
+    ['short', 'Short'],
+    ['buzz', 'Buzz cut'],
+    ['curly', 'Curly'],
+    ['long', 'Long'],
+    ['bun', 'Bun'],
+    ['afro', 'Afro'],
+    ['bob', 'Bob'],
+    ['side-part', 'Side part'],
+    ['ponytail', 'Ponytail'],
+    ['bald', 'Bald'],
+  ),
+  hairColor: opts(
+    ['black', 'Black'],
+    ['dark-brown', 'Dark brown'],
+    ['brown', 'Brown'],
+    ['auburn', 'Auburn'],
+    ['blonde', 'Blonde'],
+    ['red', 'Red'],
+    ['gray', 'Gray'],
+    ['white', 'White'],
+    ['blue', 'Dyed blue'],
+  ),
+  facialHair: opts(
+    ['none', 'None'],
+    ['stubble', 'Stubble'],
+    ['mustache', 'Mustache'],
+    ['beard', 'Full beard'],
+    ['goatee', 'Goatee'],
+  ),
+  glasses: opts(['none', 'None'], ['round', 'Round'], ['square', 'Square'], ['sunglasses', 'Sunglasses']),
+  background: opts(
+    ['sky', 'Sky'],
+    ['mint', 'Mint'],
+    ['peach', 'Peach'],
+    ['lavender', 'Lavender'],
+    ['sand', 'Sand'],
+    ['slate', 'Slate'],
+    ['white', 'White'],
+  ),
+} as const;
+
+export type FaceFeature = keyof typeof FACE_FEATURES;
+type Choice<F extends FaceFeature> = (typeof FACE_FEATURES)[F][number]['id'];
+export type FaceChoices = { [F in FaceFeature]: Choice<F> };
+export type FaceSettings = { [F in FaceFeature]: Choice<F> | 'any' } & { seed: string; width: number };
+export const FEATURE_IDS = Object.keys(FACE_FEATURES) as FaceFeature[];
+
+export const FEATURE_LABELS: Record<FaceFeature, string> = {
+  shape: 'Face shape',
+  skin: 'Skin tone',
+  eyes: 'Eyes',
+  brows: 'Eyebrows',
+  nose: 'Nose',
+  mouth: 'Mouth',
+  hair: 'Hair style',
+  hairColor: 'Hair color',
+  facialHair: 'Facial hair',
+  glasses: 'Glasses',
+  background: 'Background',
+};
+
+const SKINS: Record<Choice<'skin'>, string> = {
+  porcelain: '#fbe3d2',
+  fair: '#f3cfb3',
+  light: '#e9b993',
+  'medium-light': '#dca47c',
+  medium: '#c98d63',
+  olive: '#b58252',
+  tan: '#a06a44',
+  brown: '#84553a',
+  dark: '#66402b',
+  deep: '#4a2e1f',
+};
+const HAIRS: Record<Choice<'hairColor'>, string> = {
+  black: '#1d1b1f',
+  'dark-brown': '#3d2a1f',
+  brown: '#6b4428',
+  auburn: '#8a3c22',
+  blonde: '#d6ae63',
+  red: '#b4472b',
+  gray: '#9b9b9b',
+  white: '#e8e4dc',
+  blue: '#3b6ea8',
+};
+const BACKGROUNDS: Record<Choice<'background'>, string> = {
+  sky: '#bfe3f5',
+  mint: '#c8eedb',
+  peach: '#ffd9c2',
+  lavender: '#d9ccf0',
+  sand: '#efe2c6',
+  slate: '#5b6b82',
+  white: '#ffffff',
+};
+const SHIRTS = ['#3b5b92', '#2f7d6b', '#b8505a', '#6b5b95', '#e0a43a', '#37474f', '#f2f2f2'];
+
+/** Settings with every Any resolved by the picture code. */
+export function resolveFace(settings: FaceSettings): FaceChoices & { shirt: string } {
+  const r = rng(`face:${settings.seed}`);
+  const out: Partial<Record<FaceFeature, string>> = {};
+  for (const feature of FEATURE_IDS) {
+    // Every feature always draws a number, so choosing one feature leaves the others as they were.
+    const list: readonly { id: string }[] = FACE_FEATURES[feature];
+    const picked = r.pick(list).id;
+    let auto: string = picked;
+    if (feature === 'facialHair' && r.next() < 0.55) auto = 'none';
+    if (feature === 'glasses' && r.next() < 0.6) auto = 'none';
+    const chosen = settings[feature];
+    out[feature] = chosen === 'any' ? auto : chosen;
+  }
+  return { ...(out as FaceChoices), shirt: r.pick(SHIRTS) };
+}
+
+const CX = 256;
+const CY = 236;
+
+function headPath(shape: Choice<'shape'>, w: number, h: number): string {
+  const top = CY - h;
+  const bottom = CY + h;
+  switch (shape) {
+    case 'round':
+      return `M${num(CX)} ${num(top + 8)} C${num(CX + w * 1.1)} ${num(top + 8)} ${num(CX + w * 1.1)} ${num(bottom - 6)} ${num(CX)} ${num(bottom - 6)} C${num(CX - w * 1.1)} ${num(bottom - 6)} ${num(CX - w * 1.1)} ${num(top + 8)} ${num(CX)} ${num(top + 8)} Z`;
+    case 'square':
+      return `M${num(CX - w)} ${num(CY - h * 0.55)} Q${num(CX - w)} ${num(top)} ${num(CX)} ${num(top)} Q${num(CX + w)} ${num(top)} ${num(CX + w)} ${num(CY - h * 0.55)} L${num(CX + w * 0.95)} ${num(CY + h * 0.55)} Q${num(CX + w * 0.85)} ${num(bottom)} ${num(CX)} ${num(bottom)} Q${num(CX - w * 0.85)} ${num(bottom)} ${num(CX - w * 0.95)} ${num(CY + h * 0.55)} Z`;
+    case 'heart':
+      return `M${num(CX)} ${num(top)} C${num(CX + w * 1.25)} ${num(top)} ${num(CX + w * 1.05)} ${num(CY + h * 0.35)} ${num(CX)} ${num(bottom)} C${num(CX - w * 1.05)} ${num(CY + h * 0.35)} ${num(CX - w * 1.25)} ${num(top)} ${num(CX)} ${num(top)} Z`;
+    case 'long':
+      return `M${num(CX)} ${num(top - 10)} C${num(CX + w * 1.2)} ${num(top - 10)} ${num(CX + w * 1.05)} ${num(bottom + 10)} ${num(CX)} ${num(bottom + 10)} C${num(CX - w * 1.05)} ${num(bottom + 10)} ${num(CX - w * 1.2)} ${num(top - 10)} ${num(CX)} ${num(top - 10)} Z`;
+    default:
+      return `M${num(CX)} ${num(top)} C${num(CX + w * 1.3)} ${num(top)} ${num(CX + w * 1.05)} ${num(bottom)} ${num(CX)} ${num(bottom)} C${num(CX - w * 1.05)} ${num(bottom)} ${num(CX - w * 1.3)} ${num(top)} ${num(CX)} ${num(top)} Z`;
+  }
+}
+
+function hairBack(style: Choice<'hair'>, color: string, w: number, h: number): SvgNode[] {
+  const top = CY - h;
+  switch (style) {
+    case 'long':
+      return [
+        el('path', {
+          d: `M${num(CX - w * 1.15)} ${num(CY - h * 0.3)} Q${num(CX - w * 1.3)} ${num(CY + h * 1.4)} ${num(CX - w * 0.6)} ${num(CY + h * 1.45)} L${num(CX + w * 0.6)} ${num(CY + h * 1.45)} Q${num(CX + w * 1.3)} ${num(CY + h * 1.4)} ${num(CX + w * 1.15)} ${num(CY - h * 0.3)} Z`,
+          fill: color,
+        }),
+      ];
+    case 'bob':
+      return [
+        el('path', {
+          d: `M${num(CX - w * 1.2)} ${num(CY - h * 0.4)} L${num(CX - w * 1.22)} ${num(CY + h * 0.55)} L${num(CX + w * 1.22)} ${num(CY + h * 0.55)} L${num(CX + w * 1.2)} ${num(CY - h * 0.4)} Z`,
+          fill: color,
+        }),
+      ];
+    case 'afro':
+      return [el('circle', { cx: CX, cy: CY - h * 0.35, r: w * 1.65, fill: color })];
+    case 'bun':
+      return [el('circle', { cx: CX, cy: top - h * 0.18, r: w * 0.42, fill: color })];
+    case 'ponytail':
+      return [
+        el('path', {
+          d: `M${num(CX + w * 0.7)} ${num(top + h * 0.3)} Q${num(CX + w * 1.9)} ${num(CY)} ${num(CX + w * 1.3)} ${num(CY + h * 1.1)} Q${num(CX + w * 1.2)} ${num(CY)} ${num(CX + w * 0.6)} ${num(top + h * 0.5)} Z`,
+          fill: color,
+        }),
+      ];
+    default:
+      return [];
+  }
+}
+
+function hairFront(
+  style: Choice<'hair'>,
+  color: string,
+  w: number,
+  h: number,
+  r: ReturnType<typeof rng>,
+): SvgNode[] {
+  const top = CY - h;
+  const cap = (depth: number, sweep = 0) =>
+    el('path', {
+      d: `M${num(CX - w * 1.08)} ${num(CY - h * depth)} C${num(CX - w * 1.2)} ${num(top - h * 0.25)} ${num(CX + w * 1.2)} ${num(top - h * 0.25)} ${num(CX + w * 1.08)} ${num(CY - h * depth)} Q${num(CX + sweep)} ${num(top + h * 0.3)} ${num(CX - w * 1.08)} ${num(CY - h * depth)} Z`,
+      fill: color,
+    });
+  switch (style) {
+    case 'bald':
+      return [];
+    case 'buzz':
+      return [el('g', { opacity: 0.55 }, [cap(0.45)])];
+    case 'curly': {
+      const curls: SvgNode[] = [];
+      for (let i = 0; i <= 10; i += 1) {
+        const a = Math.PI * (1.05 + (i / 10) * 0.9);
+        curls.push(
+          el('circle', {
+            cx: CX + Math.cos(a) * w * 1.02,
+            cy: CY - h * 0.2 + Math.sin(a) * h * 0.95,
+            r: w * r.range(0.24, 0.3),
+            fill: color,
+          }),
+        );
+      }
+      return [cap(0.35), ...curls];
+    }
+    case 'side-part':
+      return [cap(0.35, w * 0.9)];
+    case 'afro':
+      return [cap(0.4)];
+    default:
+      return [cap(0.4, style === 'long' || style === 'bob' ? -w * 0.5 : 0)];
+  }
+}
+
+function eyes(kind: Choice<'eyes'>, y: number, gap: number, iris: string): SvgNode[] {
+  const nodes: SvgNode[] = [];
+  for (const side of [-1, 1]) {
+    const x = CX + side * gap;
+    switch (kind) {
+      case 'smiling':
+        nodes.push(
+          el('path', {
+            d: `M${num(x - 16)} ${num(y + 4)} Q${num(x)} ${num(y - 12)} ${num(x + 16)} ${num(y + 4)}`,
+            fill: 'none',
+            stroke: '#2b2220',
+            'stroke-width': 5,
+            'stroke-linecap': 'round',
+          }),
+        );
+        break;
+      case 'almond':
+        nodes.push(
+          el('path', {
+            d: `M${num(x - 20)} ${num(y)} Q${num(x)} ${num(y - 16)} ${num(x + 20)} ${num(y)} Q${num(x)} ${num(y + 12)} ${num(x - 20)} ${num(y)} Z`,
+            fill: '#ffffff',
+          }),
+          el('circle', { cx: x, cy: y - 1, r: 7.5, fill: iris }),
+          el('circle', { cx: x, cy: y - 1, r: 3.5, fill: '#141414' }),
+        );
+        break;
+      case 'sleepy':
+        nodes.push(
+          el('ellipse', { cx: x, cy: y, rx: 16, ry: 10, fill: '#ffffff' }),
+          el('circle', { cx: x, cy: y + 2, r: 7, fill: iris }),
+          el('path', {
+            d: `M${num(x - 18)} ${num(y - 1)} Q${num(x)} ${num(y - 14)} ${num(x + 18)} ${num(y - 1)} Z`,
+            fill: '#00000033',
+          }),
+          el('line', {
+            x1: x - 17,
+            y1: y - 1,
+            x2: x + 17,
+            y2: y - 1,
+            stroke: '#2b2220',
+            'stroke-width': 3,
+            'stroke-linecap': 'round',
+          }),
+        );
+        break;
+      case 'wide':
+        nodes.push(
+          el('circle', { cx: x, cy: y, r: 17, fill: '#ffffff' }),
+          el('circle', { cx: x, cy: y, r: 9, fill: iris }),
+          el('circle', { cx: x, cy: y, r: 4.5, fill: '#141414' }),
+          el('circle', { cx: x + 3, cy: y - 4, r: 2.5, fill: '#ffffff' }),
+        );
+        break;
+      default:
+        nodes.push(
+          el('circle', { cx: x, cy: y, r: 13, fill: '#ffffff' }),
+          el('circle', { cx: x, cy: y + 1, r: 7, fill: iris }),
+          el('circle', { cx: x, cy: y + 1, r: 3.5, fill: '#141414' }),
+          el('circle', { cx: x + 2.5, cy: y - 2, r: 2, fill: '#ffffff' }),
+        );
+    }
+  }
+  return [el('g', { 'data-part': 'eyes' }, nodes)];
+}
+
+function brows(kind: Choice<'brows'>, y: number, gap: number, color: string): SvgNode[] {
+  const width = { straight: 6, arched: 6, thick: 10, thin: 3, angled: 6.5 }[kind];
+  const nodes = [-1, 1].map((side) => {
+    const x = CX + side * gap;
+    const inner = x - side * 20;
+    const outer = x + side * 22;
+    const d =
+      kind === 'arched'
+        ? `M${num(inner)} ${num(y + 2)} Q${num(x)} ${num(y - 14)} ${num(outer)} ${num(y + 2)}`
+        : kind === 'angled'
+          ? `M${num(inner)} ${num(y + 4)} L${num(x + side * 6)} ${num(y - 8)} L${num(outer)} ${num(y)}`
+          : `M${num(inner)} ${num(y)} Q${num(x)} ${num(y - 5)} ${num(outer)} ${num(y)}`;
+    return el('path', {
+      d,
+      fill: 'none',
+      stroke: color,
+      'stroke-width': width,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    });
+  });
+  return [el('g', { 'data-part': 'brows' }, nodes)];
+}
+
+function nose(kind: Choice<'nose'>, y: number, shade: string): SvgNode[] {
+  const stroke = {
+    fill: 'none',
+    stroke: shade,
+    'stroke-width': 4,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  } as const;
+  switch (kind) {
+    case 'straight':
+      return [
+        el('path', {
+          d: `M${CX - 2} ${y - 34} L${CX - 6} ${y} Q${CX + 2} ${y + 6} ${CX + 10} ${y}`,
+          ...stroke,
+        }),
+      ];
+    case 'wide':
+      return [
+        el('path', {
+          d: `M${CX - 18} ${y - 2} Q${CX - 20} ${y + 10} ${CX - 8} ${y + 8} Q${CX} ${y + 14} ${CX + 8} ${y + 8} Q${CX + 20} ${y + 10} ${CX + 18} ${y - 2}`,
+          ...stroke,
+        }),
+      ];
+    case 'pointed':
+      return [el('path', { d: `M${CX + 2} ${y - 36} L${CX + 12} ${y + 4} L${CX - 4} ${y + 6}`, ...stroke })];
+    default:
+      return [el('path', { d: `M${CX - 9} ${y + 2} Q${CX} ${y + 10} ${CX + 9} ${y + 2}`, ...stroke })];
+  }
+}
+
+function mouth(kind: Choice<'mouth'>, y: number): SvgNode[] {
+  const lip = '#b5475a';
+  switch (kind) {
+    case 'neutral':
+      return [
+        el('path', {
+          d: `M${CX - 22} ${y} Q${CX} ${y + 3} ${CX + 22} ${y}`,
+          fill: 'none',
+          stroke: lip,
+          'stroke-width': 6,
+          'stroke-linecap': 'round',
+        }),
+      ];
+    case 'grin':
+      return [
+        el('path', { d: `M${CX - 32} ${y - 4} Q${CX} ${y + 34} ${CX + 32} ${y - 4} Z`, fill: '#5a1f2a' }),
+        el('path', { d: `M${CX - 28} ${y - 2} Q${CX} ${y + 6} ${CX + 28} ${y - 2} Z`, fill: '#ffffff' }),
+      ];
+    case 'open':
+      return [
+        el('ellipse', { cx: CX, cy: y + 6, rx: 16, ry: 13, fill: '#5a1f2a' }),
+        el('ellipse', { cx: CX, cy: y + 13, rx: 10, ry: 5, fill: '#e0707f' }),
+      ];
+    case 'smirk':
+      return [
+        el('path', {
+          d: `M${CX - 20} ${y + 4} Q${CX + 4} ${y + 10} ${CX + 24} ${y - 6}`,
+          fill: 'none',
+          stroke: lip,
+          'stroke-width': 6,
+          'stroke-linecap': 'round',
+        }),
+      ];
+    default:
+      return [
+        el('path', {
+          d: `M${CX - 26} ${y - 2} Q${CX} ${y + 22} ${CX + 26} ${y - 2}`,
+          fill: 'none',
+          stroke: lip,
+          'stroke-width': 6,
+          'stroke-linecap': 'round',
+        }),
+      ];
+  }
+}
+
+function facialHair(
+  kind: Choice<'facialHair'>,
+  color: string,
+  w: number,
+  h: number,
+  mouthY: number,
+): SvgNode[] {
+  const jaw = `M${num(CX - w * 0.98)} ${num(CY + h * 0.05)} Q${num(CX - w * 0.9)} ${num(CY + h * 1.08)} ${num(CX)} ${num(CY + h * 1.08)} Q${num(CX + w * 0.9)} ${num(CY + h * 1.08)} ${num(CX + w * 0.98)} ${num(CY + h * 0.05)} Q${num(CX + w * 0.6)} ${num(mouthY + 30)} ${num(CX)} ${num(mouthY + 28)} Q${num(CX - w * 0.6)} ${num(mouthY + 30)} ${num(CX - w * 0.98)} ${num(CY + h * 0.05)} Z`;
+  const mustache = el('path', {
+    d: `M${CX - 34} ${mouthY - 2} Q${CX - 20} ${mouthY - 20} ${CX} ${mouthY - 10} Q${CX + 20} ${mouthY - 20} ${CX + 34} ${mouthY - 2} Q${CX} ${mouthY - 8} ${CX - 34} ${mouthY - 2} Z`,
+    fill: color,
+  });
+  switch (kind) {
+    case 'stubble':
+      return [el('path', { d: jaw, fill: color, opacity: 0.22 })];
+    case 'mustache':
+      return [mustache];
+    case 'beard':
+      return [el('path', { d: jaw, fill: color }), mustache];
+    case 'goatee':
+      return [
+        el('path', {
+          d: `M${CX - 24} ${mouthY + 16} Q${CX} ${mouthY + 60} ${CX + 24} ${mouthY + 16} Z`,
+          fill: color,
+        }),
+        mustache,
+      ];
+    default:
+      return [];
+  }
+}
+
+function glasses(kind: Choice<'glasses'>, y: number, gap: number): SvgNode[] {
+  if (kind === 'none') return [];
+  const frame = {
+    fill: kind === 'sunglasses' ? '#1b1b1f' : 'none',
+    stroke: '#1b1b1f',
+    'stroke-width': 5,
+  } as const;
+  const lenses = [-1, 1].map((side) =>
+    kind === 'round'
+      ? el('circle', { cx: CX + side * gap, cy: y, r: 26, ...frame })
+      : el('rect', {
+          x: CX + side * gap - 30,
+          y: y - 20,
+          width: 60,
+          height: 40,
+          rx: kind === 'sunglasses' ? 14 : 8,
+          ...frame,
+          opacity: kind === 'sunglasses' ? 0.92 : 1,
+        }),
+  );
+  return [
+    el('g', { 'data-part': 'glasses' }, [
+      ...lenses,
+      el('path', {
+        d: `M${CX - gap + 26} ${y - 2} Q${CX} ${y - 12} ${CX + gap - 26} ${y - 2}`,
+        fill: 'none',
+        stroke: '#1b1b1f',
+        'stroke-width': 5,
+      }),
+    ]),
+  ];
+}
+
+const label = <F extends FaceFeature>(feature: F, id: string) =>
+  FACE_FEATURES[feature].find((o) => o.id === id)?.label.toLowerCase() ?? id;
+
+export function faceAlt(c: FaceChoices): string {
+  const parts = [
+    `${label('shape', c.shape)} face`,
+    `${label('skin', c.skin)} skin`,
+    `${label('eyes', c.eyes)} eyes`,
+    `${label('mouth', c.mouth)} mouth`,
+    c.hair === 'bald' ? 'bald' : `${label('hairColor', c.hairColor)} ${label('hair', c.hair)} hair`,
+  ];
+  if (c.facialHair !== 'none') parts.push(label('facialHair', c.facialHair));
+  if (c.glasses !== 'none')
+    parts.push(c.glasses === 'sunglasses' ? 'sunglasses' : `${label('glasses', c.glasses)} glasses`);
+  return `Illustrated face: ${parts.join(', ')}, on a ${label('background', c.background)} background`;
+}
+
+export type Face = { svg: string; alt: string; choices: FaceChoices };
+
+export const FACE_SIZE = 512;
+
+export function drawFace(settings: FaceSettings): Face {
+  const c = resolveFace(settings);
+  const r = rng(`face-detail:${settings.seed}`);
+  const w = 96 * Math.min(1.15, Math.max(0.85, settings.width / 100));
+  const h = 122;
+  const skin = SKINS[c.skin];
+  const shade = mix(skin, '#3a1f14', 0.35);
+  const hair = HAIRS[c.hairColor];
+  const iris = r.pick(['#4b3621', '#2e5e8c', '#3f6b3a', '#6b4f2a', '#1f1f1f']);
+  const eyeY = CY - 4;
+  const gap = 40;
+  const mouthY = CY + h * 0.55;
+  const body: SvgNode[] = [
+    el('rect', { width: FACE_SIZE, height: FACE_SIZE, fill: BACKGROUNDS[c.background] }),
+    ...hairBack(c.hair, hair, w, h),
+    el('path', {
+      d: `M${CX - 104} ${FACE_SIZE} Q${CX - 100} ${CY + h + 30} ${CX} ${CY + h + 26} Q${CX + 100} ${CY + h + 30} ${CX + 104} ${FACE_SIZE} Z`,
+      fill: c.shirt,
+      'data-part': 'shirt',
+    }),
+    el('rect', { x: CX - 34, y: CY + h * 0.6, width: 68, height: h * 0.7, rx: 20, fill: shade }),
+    el('ellipse', { cx: CX - w * 1.02, cy: CY + 4, rx: 16, ry: 26, fill: skin }),
+    el('ellipse', { cx: CX + w * 1.02, cy: CY + 4, rx: 16, ry: 26, fill: skin }),
+    el('path', { d: headPath(c.shape, w, h), fill: skin, 'data-part': 'head' }),
+    el('ellipse', { cx: CX - gap - 10, cy: CY + 40, rx: 18, ry: 10, fill: '#e86a6a', opacity: 0.18 }),
+    el('ellipse', { cx: CX + gap + 10, cy: CY + 40, rx: 18, ry: 10, fill: '#e86a6a', opacity: 0.18 }),
+    ...facialHair(
+      c.facialHair,
+      hair === HAIRS.white || hair === HAIRS.gray ? hair : mix(hair, '#000000', 0.1),
+      w,
+      h,
+      mouthY,
+    ),
+    ...eyes(c.eyes, eyeY, gap, iris),
+    ...brows(c.brows, eyeY - 32, gap, c.hair === 'bald' ? shade : mix(hair, '#000000', 0.15)),
+    ...nose(c.nose, CY + 38, shade),
+    ...mouth(c.mouth, mouthY),
+    ...hairFront(c.hair, hair, w, h, r),
+    ...glasses(c.glasses, eyeY, gap),
+  ];
+  const alt = faceAlt(c);
+  return { svg: svgDocument({ width: FACE_SIZE, height: FACE_SIZE, alt, body }), alt, choices: c };
+}

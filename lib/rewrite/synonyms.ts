@@ -1,0 +1,205 @@
+/**
+ * The curated synonym groups the paraphraser swaps within, by part of speech. Each line is one group
+ * of words that can replace each other in most business writing, plainest first. Marks:
+ * `+` a formal word (preferred by the formal mode, avoided by the simple one), `=` a word that is
+ * offered as a replacement but never replaced itself (too many meanings to swap safely), `_` a space.
+ * Words with many senses ("get", "make", "way") are left out on purpose: a wrong swap is worse than
+ * none.
+ */
+export type PartOfSpeech = 'verb' | 'noun' | 'adjective' | 'adverb';
+
+const VERBS = `help assist+ aid
+show demonstrate+
+use utilize+ employ+
+buy purchase+
+start begin commence+
+finish complete conclude+
+try attempt+
+need require+
+choose pick select+
+check confirm verify+
+improve boost enhance+
+increase grow
+reduce cut lower
+hire recruit employ+
+plan arrange
+allow enable permit+
+suggest propose recommend+
+discuss talk_about
+ensure+ =make_sure
+receive+ =get
+gather collect
+change alter+ modify+
+review assess+ evaluate+
+train coach
+create build develop
+describe outline
+mention note
+stop cease+
+seem appear
+happen occur+
+remove eliminate+
+talk speak
+limit restrict+
+protect safeguard+
+decide determine+
+manage oversee+
+keep_up maintain+
+answer respond_to
+fix resolve+
+tell inform+
+send forward
+prove show`;
+
+const NOUNS = `job role position
+employee worker team_member
+company business organization+ firm
+goal aim objective+ target
+problem issue
+skill ability capability+
+chance opportunity
+method approach technique
+idea concept+
+result outcome
+help support assistance+
+answer response reply
+choice option
+part portion+
+task duty
+rule regulation+
+need requirement+
+talk discussion conversation
+test assessment+
+mistake error
+plan strategy
+start beginning
+amount quantity+
+cost expense
+customer client
+worry concern
+person individual+
+applicant candidate
+proof evidence
+trend pattern
+focus emphasis
+view opinion perspective
+effect impact
+growth expansion
+info information
+deadline due_date
+schedule timetable
+meeting session
+buyer purchaser+
+chief head`;
+
+const ADJECTIVES = `big large sizable+
+important vital+ crucial+ essential+
+main primary+ chief+
+=hard difficult challenging
+easy simple straightforward
+quick fast rapid+ swift+
+great excellent outstanding
+bad poor
+previous earlier prior+
+enough sufficient+ adequate+
+whole entire complete
+current present existing
+correct accurate
+wrong incorrect
+usual typical normal
+extra additional
+helpful useful valuable
+happy glad pleased
+sure certain
+smart bright intelligent
+fair equitable+
+honest candid
+careful thorough
+huge enormous
+basic fundamental+
+exact precise
+ready prepared
+short brief
+proper suitable appropriate
+significant substantial+ considerable+
+various diverse
+common widespread
+hidden concealed+
+clear plain
+key central
+new fresh`;
+
+const ADVERBS = `often frequently+
+usually typically generally
+quickly rapidly+ swiftly+
+also additionally+
+soon shortly
+mainly mostly primarily+ chiefly+
+nearly almost
+completely fully entirely
+sometimes occasionally
+rarely seldom+
+carefully thoroughly
+especially particularly
+perhaps maybe possibly
+quite fairly rather
+really truly
+recently lately
+easily readily+
+exactly precisely
+immediately promptly at_once
+regularly routinely
+greatly significantly+ considerably+`;
+
+export type SynonymWord = { word: string; formal: boolean; targetOnly: boolean };
+export type SynonymGroup = { pos: PartOfSpeech; words: readonly SynonymWord[] };
+
+function parse(pos: PartOfSpeech, block: string): SynonymGroup[] {
+  return block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => ({
+      pos,
+      words: line.split(/\s+/).map((raw) => ({
+        word: raw.replace(/[+=]/g, '').replace(/_/g, ' '),
+        formal: raw.endsWith('+'),
+        targetOnly: raw.startsWith('='),
+      })),
+    }));
+}
+
+export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
+  ...parse('verb', VERBS),
+  ...parse('noun', NOUNS),
+  ...parse('adjective', ADJECTIVES),
+  ...parse('adverb', ADVERBS),
+];
+
+/**
+ * Verbs that read well before "to" + verb ("we plan to hire"). Before "to" a verb is only swapped
+ * for one of these, so "need to" never becomes "require to".
+ */
+export const TAKES_TO = new Set([
+  'need',
+  'try',
+  'attempt',
+  'start',
+  'begin',
+  'plan',
+  'choose',
+  'pick',
+  'decide',
+  'seem',
+  'appear',
+  'help',
+  'aim',
+  'hope',
+  'want',
+  'manage',
+  'prepare',
+  'talk',
+  'speak',
+  'tell',
+  'send',
+]);

@@ -1,0 +1,901 @@
+import { literal } from './refs';
+
+export type InputKind = 'range' | 'cell' | 'value' | 'criteria' | 'number' | 'choice';
+
+export type TaskInput = {
+  key: string;
+  label: string;
+  kind: InputKind;
+  default: string;
+  help?: string;
+  /** May be left empty (an optional condition, a default argument). */
+  optional?: boolean;
+  options?: readonly { value: string; label: string }[];
+};
+
+export type Argument = { name: string; text: string };
+
+export type Built = {
+  excel: string;
+  /** Google Sheets' version, when it differs. */
+  sheets?: string;
+  args: Argument[];
+};
+
+export type ResultFormat = 'number' | 'currency' | 'date' | 'percent' | 'text';
+
+export type Task = {
+  id: string;
+  name: string;
+  category: 'Conditions' | 'Lookups' | 'Logic' | 'Text' | 'Dates' | 'Numbers' | 'Excel 365 arrays' | 'HR';
+  summary: string;
+  keywords: readonly string[];
+  inputs: readonly TaskInput[];
+  format: ResultFormat;
+  /** Needs Excel 365 or Excel 2021 and later. */
+  modern?: boolean;
+  /** Input pairs that must be ranges of the same size. */
+  sameSize?: readonly (readonly [string, string])[];
+  build: (v: Readonly<Record<string, string>>) => Built;
+};
+
+const t = (v: Readonly<Record<string, string>>, key: string) => (v[key] ?? '').trim();
+
+const HELP_CRITERIA =
+  'Text (Sales), a number (40), a comparison (>40, <>Closed), a wildcard (Eng*) or a cell.';
+const HELP_VALUE =
+  'A cell (K2), a number, or text; put text that looks like a cell, such as "E104", in quotes.';
+
+/** Builds the (range, criteria) pairs of the *IFS functions, skipping optional empty ones. */
+function conditionPairs(
+  v: Readonly<Record<string, string>>,
+  pairs: number,
+): { parts: string[]; args: Argument[] } {
+  const parts: string[] = [];
+  const args: Argument[] = [];
+  for (let i = 1; i <= pairs; i++) {
+    const range = t(v, `range${i}`);
+    if (!range) continue;
+    const crit = literal(t(v, `criteria${i}`));
+    parts.push(range, crit);
+    args.push(
+      { name: `criteria_range${i}`, text: `${range}: the cells tested by condition ${i}.` },
+      {
+        name: `criteria${i}`,
+        text: `${crit}: what those cells must match. Comparisons go inside the quotes (">40").`,
+      },
+    );
+  }
+  return { parts, args };
+}
+
+const conditionInputs = (
+  first: { range: string; criteria: string },
+  second: { range: string; criteria: string },
+): TaskInput[] => [
+  { key: 'range1', label: 'Condition 1: range to test', kind: 'range', default: first.range },
+  {
+    key: 'criteria1',
+    label: 'Condition 1: must match',
+    kind: 'criteria',
+    default: first.criteria,
+    help: HELP_CRITERIA,
+  },
+  {
+    key: 'range2',
+    label: 'Condition 2: range to test (optional)',
+    kind: 'range',
+    default: second.range,
+    optional: true,
+  },
+  {
+    key: 'criteria2',
+    label: 'Condition 2: must match',
+    kind: 'criteria',
+    default: second.criteria,
+    optional: true,
+    help: HELP_CRITERIA,
+  },
+];
+
+export const TASKS: readonly Task[] = [
+  {
+    id: 'sumifs',
+    name: 'Sum with conditions (SUMIFS)',
+    category: 'Conditions',
+    summary: 'Add up the numbers in rows that match one or more conditions.',
+    keywords: [
+      'sum',
+      'total',
+      'add',
+      'if',
+      'condition',
+      'criteria',
+      'where',
+      'by department',
+      'payroll',
+      'sumif',
+      'sumifs',
+    ],
+    format: 'currency',
+    inputs: [
+      { key: 'sum', label: 'Numbers to add up', kind: 'range', default: 'F2:F9' },
+      ...conditionInputs({ range: 'D2:D9', criteria: 'Sales' }, { range: 'E2:E9', criteria: 'West' }),
+    ],
+    sameSize: [
+      ['sum', 'range1'],
+      ['sum', 'range2'],
+    ],
+    build: (v) => {
+      const c = conditionPairs(v, 2);
+      return {
+        excel: `=SUMIFS(${[t(v, 'sum'), ...c.parts].join(',')})`,
+        args: [
+          { name: 'sum_range', text: `${t(v, 'sum')}: the numbers added when every condition holds.` },
+          ...c.args,
+        ],
+      };
+    },
+  },
+  {
+    id: 'countifs',
+    name: 'Count with conditions (COUNTIFS)',
+    category: 'Conditions',
+    summary: 'Count the rows that match one or more conditions.',
+    keywords: ['count', 'how many', 'number of', 'headcount', 'countif', 'countifs', 'condition', 'criteria'],
+    format: 'number',
+    inputs: conditionInputs({ range: 'D2:D9', criteria: 'Engineering' }, { range: 'H2:H9', criteria: '>40' }),
+    sameSize: [['range1', 'range2']],
+    build: (v) => {
+      const c = conditionPairs(v, 2);
+      return { excel: `=COUNTIFS(${c.parts.join(',')})`, args: c.args };
+    },
+  },
+  {
+    id: 'averageifs',
+    name: 'Average with conditions (AVERAGEIFS)',
+    category: 'Conditions',
+    summary: 'Average the numbers in rows that match one or more conditions.',
+    keywords: ['average', 'mean', 'avg', 'averageif', 'averageifs', 'condition', 'typical'],
+    format: 'currency',
+    inputs: [
+      { key: 'avg', label: 'Numbers to average', kind: 'range', default: 'F2:F9' },
+      ...conditionInputs({ range: 'D2:D9', criteria: 'Engineering' }, { range: '', criteria: '' }),
+    ],
+    sameSize: [
+      ['avg', 'range1'],
+      ['avg', 'range2'],
+    ],
+    build: (v) => {
+      const c = conditionPairs(v, 2);
+      return {
+        excel: `=AVERAGEIFS(${[t(v, 'avg'), ...c.parts].join(',')})`,
+        args: [
+          { name: 'average_range', text: `${t(v, 'avg')}: the numbers averaged. No match gives #DIV/0!.` },
+          ...c.args,
+        ],
+      };
+    },
+  },
+  {
+    id: 'xlookup',
+    name: 'Look up a value (XLOOKUP)',
+    category: 'Lookups',
+    summary: 'Find a value in one column and return the matching value from another.',
+    keywords: [
+      'lookup',
+      'find',
+      'look up',
+      'match',
+      'xlookup',
+      'search',
+      'get',
+      'return',
+      'employee id',
+      'fetch',
+    ],
+    format: 'currency',
+    modern: true,
+    inputs: [
+      { key: 'value', label: 'Value to find', kind: 'value', default: '"E104"', help: HELP_VALUE },
+      { key: 'lookup', label: 'Where to find it', kind: 'range', default: 'A2:A9' },
+      { key: 'ret', label: 'What to return', kind: 'range', default: 'F2:F9' },
+      { key: 'missing', label: 'If not found, show', kind: 'value', default: 'Not found', optional: true },
+    ],
+    sameSize: [['lookup', 'ret']],
+    build: (v) => {
+      const missing = t(v, 'missing');
+      const args = [
+        literal(t(v, 'value')),
+        t(v, 'lookup'),
+        t(v, 'ret'),
+        ...(missing ? [literal(missing)] : []),
+      ];
+      return {
+        excel: `=XLOOKUP(${args.join(',')})`,
+        args: [
+          { name: 'lookup_value', text: `${args[0]}: what to search for.` },
+          { name: 'lookup_array', text: `${args[1]}: the column searched (exact match by default).` },
+          { name: 'return_array', text: `${args[2]}: the column the answer comes from, row for row.` },
+          ...(missing
+            ? [{ name: 'if_not_found', text: `${args[3]}: shown instead of #N/A when nothing matches.` }]
+            : []),
+        ],
+      };
+    },
+  },
+  {
+    id: 'vlookup',
+    name: 'Look up in a table (VLOOKUP)',
+    category: 'Lookups',
+    summary: 'Find a value in the first column of a table and return a column to its right.',
+    keywords: ['vlookup', 'lookup', 'table', 'column number', 'older excel', 'find'],
+    format: 'currency',
+    inputs: [
+      { key: 'value', label: 'Value to find', kind: 'value', default: '"E104"', help: HELP_VALUE },
+      { key: 'table', label: 'Table (value in its first column)', kind: 'range', default: 'A2:F9' },
+      {
+        key: 'col',
+        label: 'Column number to return',
+        kind: 'number',
+        default: '6',
+        help: '1 is the first column of the table.',
+      },
+      {
+        key: 'match',
+        label: 'Match',
+        kind: 'choice',
+        default: 'FALSE',
+        options: [
+          { value: 'FALSE', label: 'Exact match (FALSE)' },
+          { value: 'TRUE', label: 'Nearest lower value, sorted table (TRUE)' },
+        ],
+      },
+    ],
+    build: (v) => {
+      const value = literal(t(v, 'value'));
+      return {
+        excel: `=VLOOKUP(${value},${t(v, 'table')},${t(v, 'col')},${t(v, 'match')})`,
+        args: [
+          { name: 'lookup_value', text: `${value}: what to search for in the first column.` },
+          {
+            name: 'table_array',
+            text: `${t(v, 'table')}: the table; the value must be in its leftmost column.`,
+          },
+          {
+            name: 'col_index_num',
+            text: `${t(v, 'col')}: which column of the table to return, counting from 1.`,
+          },
+          {
+            name: 'range_lookup',
+            text: `${t(v, 'match')}: ${t(v, 'match') === 'FALSE' ? 'exact match only, #N/A when missing' : 'the nearest lower value; the first column must be sorted ascending'}.`,
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'index-match',
+    name: 'Look up in any direction (INDEX and MATCH)',
+    category: 'Lookups',
+    summary: 'Find a row with MATCH and return a value from any column with INDEX.',
+    keywords: ['index', 'match', 'index match', 'left lookup', 'lookup', 'position'],
+    format: 'currency',
+    inputs: [
+      { key: 'value', label: 'Value to find', kind: 'value', default: '"E104"', help: HELP_VALUE },
+      { key: 'lookup', label: 'Where to find it', kind: 'range', default: 'A2:A9' },
+      { key: 'ret', label: 'What to return', kind: 'range', default: 'F2:F9' },
+    ],
+    sameSize: [['lookup', 'ret']],
+    build: (v) => {
+      const value = literal(t(v, 'value'));
+      return {
+        excel: `=INDEX(${t(v, 'ret')},MATCH(${value},${t(v, 'lookup')},0))`,
+        args: [
+          { name: 'INDEX array', text: `${t(v, 'ret')}: the column the answer comes from.` },
+          { name: 'MATCH lookup_value', text: `${value}: what to search for.` },
+          {
+            name: 'MATCH lookup_array',
+            text: `${t(v, 'lookup')}: the column searched; it can be left of the answer.`,
+          },
+          { name: 'MATCH match_type', text: '0: exact match.' },
+        ],
+      };
+    },
+  },
+  {
+    id: 'if',
+    name: 'Show one thing or another (IF)',
+    category: 'Logic',
+    summary: 'Return one value when a test is true and another when it is false.',
+    keywords: ['if', 'then', 'else', 'otherwise', 'flag', 'label', 'condition', 'when', 'yes no'],
+    format: 'text',
+    inputs: [
+      { key: 'cell', label: 'Cell to test', kind: 'cell', default: 'H2' },
+      {
+        key: 'op',
+        label: 'Test',
+        kind: 'choice',
+        default: '>',
+        options: ['>', '>=', '<', '<=', '=', '<>'].map((o) => ({ value: o, label: o })),
+      },
+      { key: 'against', label: 'Compare with', kind: 'value', default: '40', help: HELP_VALUE },
+      { key: 'yes', label: 'If true, show', kind: 'value', default: 'Overtime' },
+      { key: 'no', label: 'If false, show', kind: 'value', default: 'Standard' },
+    ],
+    build: (v) => {
+      const test = `${t(v, 'cell')}${t(v, 'op')}${literal(t(v, 'against'))}`;
+      const yes = literal(t(v, 'yes'));
+      const no = literal(t(v, 'no'));
+      return {
+        excel: `=IF(${test},${yes},${no})`,
+        args: [
+          { name: 'logical_test', text: `${test}: true or false for this row.` },
+          { name: 'value_if_true', text: `${yes}: shown when the test is true.` },
+          { name: 'value_if_false', text: `${no}: shown otherwise.` },
+        ],
+      };
+    },
+  },
+  {
+    id: 'ifs',
+    name: 'Pick from several bands (IFS)',
+    category: 'Logic',
+    summary: 'Check thresholds in order and return the label of the first one met.',
+    keywords: [
+      'ifs',
+      'nested if',
+      'bands',
+      'tiers',
+      'grade',
+      'bracket',
+      'levels',
+      'multiple conditions',
+      'salary band',
+    ],
+    format: 'text',
+    inputs: [
+      { key: 'cell', label: 'Cell to test', kind: 'cell', default: 'F2' },
+      { key: 't1', label: 'Top threshold (at least)', kind: 'number', default: '100000' },
+      { key: 'l1', label: 'Top label', kind: 'value', default: 'Band 3' },
+      { key: 't2', label: 'Middle threshold (at least)', kind: 'number', default: '70000' },
+      { key: 'l2', label: 'Middle label', kind: 'value', default: 'Band 2' },
+      { key: 'l3', label: 'Label for everything else', kind: 'value', default: 'Band 1' },
+    ],
+    build: (v) => {
+      const c = t(v, 'cell');
+      const [l1, l2, l3] = [literal(t(v, 'l1')), literal(t(v, 'l2')), literal(t(v, 'l3'))];
+      return {
+        excel: `=IFS(${c}>=${t(v, 't1')},${l1},${c}>=${t(v, 't2')},${l2},TRUE,${l3})`,
+        args: [
+          {
+            name: 'logical_test1, value_if_true1',
+            text: `${c}>=${t(v, 't1')} gives ${l1}; tests run in order, so put the highest first.`,
+          },
+          { name: 'logical_test2, value_if_true2', text: `${c}>=${t(v, 't2')} gives ${l2}.` },
+          {
+            name: 'TRUE, value',
+            text: `TRUE catches everything left and gives ${l3}; without it IFS returns #N/A.`,
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'and-or',
+    name: 'Combine tests (AND, OR)',
+    category: 'Logic',
+    summary: 'Flag rows where both tests (AND) or either test (OR) are true.',
+    keywords: ['and', 'or', 'both', 'either', 'all', 'any', 'multiple tests', 'combine'],
+    format: 'text',
+    inputs: [
+      {
+        key: 'join',
+        label: 'Combine with',
+        kind: 'choice',
+        default: 'AND',
+        options: [
+          { value: 'AND', label: 'AND: both must be true' },
+          { value: 'OR', label: 'OR: either is enough' },
+        ],
+      },
+      { key: 'cell1', label: 'Test 1: cell', kind: 'cell', default: 'D2' },
+      { key: 'value1', label: 'Test 1: equals', kind: 'value', default: 'Sales' },
+      { key: 'cell2', label: 'Test 2: cell', kind: 'cell', default: 'H2' },
+      { key: 'value2', label: 'Test 2: greater than', kind: 'value', default: '40' },
+      { key: 'yes', label: 'If true, show', kind: 'value', default: 'Review' },
+      { key: 'no', label: 'If false, show', kind: 'value', default: 'OK' },
+    ],
+    build: (v) => {
+      const a = `${t(v, 'cell1')}=${literal(t(v, 'value1'))}`;
+      const b = `${t(v, 'cell2')}>${literal(t(v, 'value2'))}`;
+      const join = t(v, 'join') === 'OR' ? 'OR' : 'AND';
+      return {
+        excel: `=IF(${join}(${a},${b}),${literal(t(v, 'yes'))},${literal(t(v, 'no'))})`,
+        args: [
+          {
+            name: `${join}(…)`,
+            text: `${join}(${a},${b}): TRUE when ${join === 'AND' ? 'both tests are' : 'at least one test is'} true.`,
+          },
+          { name: 'value_if_true', text: `${literal(t(v, 'yes'))}: shown when it is TRUE.` },
+          { name: 'value_if_false', text: `${literal(t(v, 'no'))}: shown otherwise.` },
+        ],
+      };
+    },
+  },
+  {
+    id: 'concat',
+    name: 'Join cells with a space (CONCAT)',
+    category: 'Text',
+    summary: 'Put first and last names (or any two cells) together.',
+    keywords: ['concat', 'concatenate', 'join', 'combine', 'full name', 'merge', 'first last', '&'],
+    format: 'text',
+    inputs: [
+      { key: 'a', label: 'First cell', kind: 'cell', default: 'B2' },
+      {
+        key: 'sep',
+        label: 'Between them',
+        kind: 'value',
+        default: '" "',
+        help: 'In quotes; " " is one space.',
+      },
+      { key: 'b', label: 'Second cell', kind: 'cell', default: 'C2' },
+    ],
+    build: (v) => {
+      const sep = literal(t(v, 'sep'));
+      const parts = `${t(v, 'a')},${sep},${t(v, 'b')}`;
+      return {
+        excel: `=CONCAT(${parts})`,
+        sheets: `=CONCATENATE(${parts})`,
+        args: [
+          { name: 'text1', text: `${t(v, 'a')}: the first piece.` },
+          { name: 'text2', text: `${sep}: what goes between.` },
+          {
+            name: 'text3',
+            text: `${t(v, 'b')}: the second piece. Google Sheets’ CONCAT takes only two values, so it uses CONCATENATE.`,
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'textjoin',
+    name: 'Join a list with commas (TEXTJOIN)',
+    category: 'Text',
+    summary: 'Turn a column of values into one comma-separated line.',
+    keywords: ['textjoin', 'list', 'comma separated', 'join', 'combine column', 'delimiter'],
+    format: 'text',
+    inputs: [
+      { key: 'range', label: 'Cells to join', kind: 'range', default: 'B2:B9' },
+      {
+        key: 'sep',
+        label: 'Separator',
+        kind: 'value',
+        default: '", "',
+        help: 'In quotes; ", " is a comma and a space.',
+      },
+    ],
+    build: (v) => {
+      const sep = literal(t(v, 'sep'));
+      return {
+        excel: `=TEXTJOIN(${sep},TRUE,${t(v, 'range')})`,
+        args: [
+          { name: 'delimiter', text: `${sep}: placed between the values.` },
+          { name: 'ignore_empty', text: 'TRUE: empty cells are skipped, so no doubled separators.' },
+          { name: 'text1', text: `${t(v, 'range')}: the values to join.` },
+        ],
+      };
+    },
+  },
+  {
+    id: 'extract',
+    name: 'Take part of a text (LEFT, RIGHT, MID)',
+    category: 'Text',
+    summary: 'Pull characters from the start, end or middle of a cell.',
+    keywords: [
+      'left',
+      'right',
+      'mid',
+      'extract',
+      'first characters',
+      'last characters',
+      'substring',
+      'part of text',
+      'code',
+    ],
+    format: 'text',
+    inputs: [
+      {
+        key: 'fn',
+        label: 'Take from',
+        kind: 'choice',
+        default: 'RIGHT',
+        options: [
+          { value: 'LEFT', label: 'The start (LEFT)' },
+          { value: 'RIGHT', label: 'The end (RIGHT)' },
+          { value: 'MID', label: 'The middle (MID)' },
+        ],
+      },
+      { key: 'cell', label: 'Cell', kind: 'cell', default: 'A2' },
+      { key: 'start', label: 'Start at character (MID only)', kind: 'number', default: '2', optional: true },
+      { key: 'count', label: 'Number of characters', kind: 'number', default: '3' },
+    ],
+    build: (v) => {
+      const fn = t(v, 'fn');
+      const mid = fn === 'MID';
+      const start = t(v, 'start') || '1';
+      return {
+        excel: mid
+          ? `=MID(${t(v, 'cell')},${start},${t(v, 'count')})`
+          : `=${fn}(${t(v, 'cell')},${t(v, 'count')})`,
+        args: [
+          { name: 'text', text: `${t(v, 'cell')}: the text to take from.` },
+          ...(mid
+            ? [{ name: 'start_num', text: `${start}: the first character taken (1 is the first).` }]
+            : []),
+          { name: 'num_chars', text: `${t(v, 'count')}: how many characters.` },
+        ],
+      };
+    },
+  },
+  {
+    id: 'clean-names',
+    name: 'Clean up names (TRIM and PROPER)',
+    category: 'Text',
+    summary: 'Remove extra spaces and fix capitals in names typed by hand.',
+    keywords: ['trim', 'proper', 'clean', 'spaces', 'capitalize', 'capital letters', 'tidy', 'case', 'names'],
+    format: 'text',
+    inputs: [{ key: 'cell', label: 'Cell with the name', kind: 'cell', default: 'I2' }],
+    build: (v) => ({
+      excel: `=PROPER(TRIM(${t(v, 'cell')}))`,
+      args: [
+        {
+          name: 'TRIM',
+          text: `TRIM(${t(v, 'cell')}) removes spaces at the ends and turns runs of spaces into one.`,
+        },
+        {
+          name: 'PROPER',
+          text: 'PROPER capitalizes the first letter of each word; check names like McDonald or van der Berg by hand.',
+        },
+      ],
+    }),
+  },
+  {
+    id: 'datedif',
+    name: 'Time between two dates (DATEDIF)',
+    category: 'Dates',
+    summary: 'Whole years, months or days between two dates.',
+    keywords: [
+      'datedif',
+      'between dates',
+      'difference',
+      'years between',
+      'months between',
+      'age',
+      'duration',
+    ],
+    format: 'number',
+    inputs: [
+      { key: 'start', label: 'Start date cell', kind: 'cell', default: 'G2' },
+      { key: 'end', label: 'End date cell (empty for today)', kind: 'cell', default: '', optional: true },
+      {
+        key: 'unit',
+        label: 'Count',
+        kind: 'choice',
+        default: 'M',
+        options: [
+          { value: 'Y', label: 'Whole years (Y)' },
+          { value: 'M', label: 'Whole months (M)' },
+          { value: 'D', label: 'Days (D)' },
+          { value: 'YM', label: 'Months after whole years (YM)' },
+        ],
+      },
+    ],
+    build: (v) => {
+      const end = t(v, 'end') || 'TODAY()';
+      return {
+        excel: `=DATEDIF(${t(v, 'start')},${end},"${t(v, 'unit')}")`,
+        args: [
+          { name: 'start_date', text: `${t(v, 'start')}: the earlier date; a later start gives #NUM!.` },
+          { name: 'end_date', text: `${end}: the later date.` },
+          {
+            name: 'unit',
+            text: `"${t(v, 'unit')}": what to count. DATEDIF is undocumented in Excel’s function list but works in every version.`,
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'networkdays',
+    name: 'Working days between dates (NETWORKDAYS)',
+    category: 'Dates',
+    summary: 'Count Monday-to-Friday days between two dates, minus holidays.',
+    keywords: [
+      'networkdays',
+      'working days',
+      'business days',
+      'weekdays',
+      'holidays',
+      'notice period',
+      'time to hire',
+    ],
+    format: 'number',
+    inputs: [
+      { key: 'start', label: 'Start date cell', kind: 'cell', default: 'G9' },
+      { key: 'end', label: 'End date cell (empty for today)', kind: 'cell', default: '', optional: true },
+      { key: 'holidays', label: 'Holiday dates (optional)', kind: 'range', default: '', optional: true },
+    ],
+    build: (v) => {
+      const end = t(v, 'end') || 'TODAY()';
+      const hol = t(v, 'holidays');
+      return {
+        excel: `=NETWORKDAYS(${t(v, 'start')},${end}${hol ? `,${hol}` : ''})`,
+        args: [
+          { name: 'start_date', text: `${t(v, 'start')}: counted if it is a weekday.` },
+          { name: 'end_date', text: `${end}: counted too (both ends are included).` },
+          ...(hol ? [{ name: 'holidays', text: `${hol}: dates skipped as well.` }] : []),
+        ],
+      };
+    },
+  },
+  {
+    id: 'eomonth',
+    name: 'End of the month (EOMONTH)',
+    category: 'Dates',
+    summary: 'The last day of a date’s month, or of a month before or after it.',
+    keywords: ['eomonth', 'end of month', 'month end', 'last day', 'probation end', 'payroll cutoff'],
+    format: 'date',
+    inputs: [
+      { key: 'start', label: 'Date cell', kind: 'cell', default: 'G2' },
+      { key: 'months', label: 'Months ahead (negative for back)', kind: 'number', default: '3' },
+    ],
+    build: (v) => ({
+      excel: `=EOMONTH(${t(v, 'start')},${t(v, 'months')})`,
+      args: [
+        { name: 'start_date', text: `${t(v, 'start')}: the starting date.` },
+        {
+          name: 'months',
+          text: `${t(v, 'months')}: months to move; 0 is the same month. Format the cell as a date.`,
+        },
+      ],
+    }),
+  },
+  {
+    id: 'days-since',
+    name: 'Days since a date (TODAY)',
+    category: 'Dates',
+    summary: 'How many days have passed since a date, updating every day.',
+    keywords: ['today', 'days since', 'days ago', 'how long', 'aging', 'days open', 'days until'],
+    format: 'number',
+    inputs: [{ key: 'cell', label: 'Date cell', kind: 'cell', default: 'G9' }],
+    build: (v) => ({
+      excel: `=TODAY()-${t(v, 'cell')}`,
+      args: [
+        { name: 'TODAY()', text: 'Today’s date, recalculated whenever the workbook opens.' },
+        {
+          name: 'date',
+          text: `${t(v, 'cell')}: subtracting dates gives days; format the cell as Number, not Date.`,
+        },
+      ],
+    }),
+  },
+  {
+    id: 'percent-change',
+    name: 'Percent change',
+    category: 'Numbers',
+    summary: 'The change from an old value to a new one, as a percentage.',
+    keywords: ['percent change', 'percentage', 'growth', 'increase', 'decrease', 'raise', 'difference', '%'],
+    format: 'percent',
+    inputs: [
+      { key: 'old', label: 'Old value cell', kind: 'cell', default: 'F5' },
+      { key: 'new', label: 'New value cell', kind: 'cell', default: 'F8' },
+    ],
+    build: (v) => ({
+      excel: `=(${t(v, 'new')}-${t(v, 'old')})/${t(v, 'old')}`,
+      args: [
+        { name: 'new − old', text: `${t(v, 'new')}-${t(v, 'old')}: the change.` },
+        {
+          name: '÷ old',
+          text: `${t(v, 'old')}: the base; format the cell as Percentage. An empty or zero base gives #DIV/0!.`,
+        },
+      ],
+    }),
+  },
+  {
+    id: 'rank',
+    name: 'Rank within a list (RANK.EQ)',
+    category: 'Numbers',
+    summary: 'Where a number stands in a list, 1 for the highest (or lowest).',
+    keywords: ['rank', 'position', 'order', 'top', 'highest', 'leaderboard', 'rank.eq'],
+    format: 'number',
+    inputs: [
+      { key: 'cell', label: 'Number to rank', kind: 'cell', default: 'F2' },
+      {
+        key: 'range',
+        label: 'List to rank in',
+        kind: 'range',
+        default: '$F$2:$F$9',
+        help: 'Use $ signs so the list stays put when you fill down.',
+      },
+      {
+        key: 'order',
+        label: 'Rank 1 is',
+        kind: 'choice',
+        default: '0',
+        options: [
+          { value: '0', label: 'The highest (0)' },
+          { value: '1', label: 'The lowest (1)' },
+        ],
+      },
+    ],
+    build: (v) => ({
+      excel: `=RANK.EQ(${t(v, 'cell')},${t(v, 'range')},${t(v, 'order')})`,
+      args: [
+        { name: 'number', text: `${t(v, 'cell')}: the value ranked.` },
+        { name: 'ref', text: `${t(v, 'range')}: the list; ties share a rank.` },
+        {
+          name: 'order',
+          text: `${t(v, 'order')}: ${t(v, 'order') === '1' ? 'ascending, smallest is 1' : 'descending, largest is 1'}.`,
+        },
+      ],
+    }),
+  },
+  {
+    id: 'unique',
+    name: 'Distinct values (UNIQUE)',
+    category: 'Excel 365 arrays',
+    summary: 'List each value once; the answer spills down.',
+    keywords: ['unique', 'distinct', 'remove duplicates', 'dedupe', 'list of', 'different values'],
+    format: 'text',
+    modern: true,
+    inputs: [{ key: 'range', label: 'Cells', kind: 'range', default: 'D2:D9' }],
+    build: (v) => ({
+      excel: `=UNIQUE(${t(v, 'range')})`,
+      args: [
+        {
+          name: 'array',
+          text: `${t(v, 'range')}: each distinct value appears once, in first-seen order; leave room below for the spill.`,
+        },
+      ],
+    }),
+  },
+  {
+    id: 'filter',
+    name: 'Rows that match (FILTER)',
+    category: 'Excel 365 arrays',
+    summary: 'Return only the rows that meet a condition; the answer spills.',
+    keywords: ['filter', 'rows where', 'matching rows', 'extract', 'only', 'subset', 'list all'],
+    format: 'text',
+    modern: true,
+    inputs: [
+      { key: 'range', label: 'Return these cells', kind: 'range', default: 'B2:B9' },
+      { key: 'test', label: 'From rows where this range', kind: 'range', default: 'D2:D9' },
+      { key: 'equals', label: 'Equals', kind: 'value', default: 'Sales' },
+      { key: 'empty', label: 'If nothing matches, show', kind: 'value', default: 'None' },
+    ],
+    sameSize: [['range', 'test']],
+    build: (v) => {
+      const cond = `${t(v, 'test')}=${literal(t(v, 'equals'))}`;
+      const empty = literal(t(v, 'empty'));
+      return {
+        excel: `=FILTER(${t(v, 'range')},${cond},${empty})`,
+        sheets: `=IFERROR(FILTER(${t(v, 'range')},${cond}),${empty})`,
+        args: [
+          { name: 'array', text: `${t(v, 'range')}: what is returned for each matching row.` },
+          { name: 'include', text: `${cond}: TRUE for the rows to keep; same number of rows as the array.` },
+          {
+            name: 'if_empty',
+            text: `${empty}: shown when no row matches (Google Sheets has no such argument, so it wraps FILTER in IFERROR).`,
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'sort',
+    name: 'Sort a table (SORT)',
+    category: 'Excel 365 arrays',
+    summary: 'A sorted copy of a range that updates with the data.',
+    keywords: ['sort', 'order by', 'ascending', 'descending', 'highest first', 'arrange'],
+    format: 'text',
+    modern: true,
+    inputs: [
+      { key: 'range', label: 'Range to sort', kind: 'range', default: 'B2:F9' },
+      {
+        key: 'by',
+        label: 'Sort by column number',
+        kind: 'number',
+        default: '5',
+        help: '1 is the first column of the range.',
+      },
+      {
+        key: 'order',
+        label: 'Order',
+        kind: 'choice',
+        default: '-1',
+        options: [
+          { value: '1', label: 'Ascending (1)' },
+          { value: '-1', label: 'Descending (-1)' },
+        ],
+      },
+    ],
+    build: (v) => ({
+      excel: `=SORT(${t(v, 'range')},${t(v, 'by')},${t(v, 'order')})`,
+      sheets: `=SORT(${t(v, 'range')},${t(v, 'by')},${t(v, 'order') === '-1' ? 'FALSE' : 'TRUE'})`,
+      args: [
+        { name: 'array', text: `${t(v, 'range')}: the rows to sort, without the header.` },
+        { name: 'sort_index', text: `${t(v, 'by')}: the column of the range to sort on.` },
+        {
+          name: 'sort_order',
+          text: `${t(v, 'order')}: 1 ascending, -1 descending (Google Sheets uses TRUE or FALSE).`,
+        },
+      ],
+    }),
+  },
+  {
+    id: 'tenure',
+    name: 'Employee tenure in years and months',
+    category: 'HR',
+    summary: 'Years and months of service from a start date, as text.',
+    keywords: [
+      'tenure',
+      'length of service',
+      'years of service',
+      'seniority',
+      'anniversary',
+      'how long employed',
+      'service',
+    ],
+    format: 'text',
+    inputs: [
+      { key: 'start', label: 'Start date cell', kind: 'cell', default: 'G2' },
+      { key: 'end', label: 'End date cell (empty for today)', kind: 'cell', default: '', optional: true },
+    ],
+    build: (v) => {
+      const s = t(v, 'start');
+      const e = t(v, 'end') || 'TODAY()';
+      return {
+        excel: `=DATEDIF(${s},${e},"Y")&" years, "&DATEDIF(${s},${e},"YM")&" months"`,
+        args: [
+          { name: 'DATEDIF(…,"Y")', text: `Whole years from ${s} to ${e}.` },
+          { name: 'DATEDIF(…,"YM")', text: 'The months left over after the whole years.' },
+          { name: '&', text: 'Joins the numbers and words into one text.' },
+        ],
+      };
+    },
+  },
+  {
+    id: 'overtime',
+    name: 'Overtime pay',
+    category: 'HR',
+    summary: 'Pay for hours over a weekly threshold at a premium rate.',
+    keywords: ['overtime', 'ot', 'time and a half', 'hours over 40', 'flsa', 'extra hours', 'pay'],
+    format: 'currency',
+    inputs: [
+      { key: 'hours', label: 'Hours worked cell', kind: 'cell', default: 'H2' },
+      { key: 'threshold', label: 'Overtime after (hours)', kind: 'number', default: '40' },
+      { key: 'rate', label: 'Hourly rate', kind: 'value', default: '30', help: 'A number or a cell.' },
+      { key: 'premium', label: 'Premium multiplier', kind: 'number', default: '1.5' },
+    ],
+    build: (v) => {
+      const rate = literal(t(v, 'rate'));
+      return {
+        excel: `=MAX(0,${t(v, 'hours')}-${t(v, 'threshold')})*${rate}*${t(v, 'premium')}`,
+        args: [
+          { name: 'MAX(0, hours − threshold)', text: `Hours over ${t(v, 'threshold')}, never below zero.` },
+          { name: 'rate', text: `${rate}: the regular hourly rate.` },
+          {
+            name: 'premium',
+            text: `${t(v, 'premium')}: 1.5 is time and a half, the FLSA minimum for non-exempt US employees over 40 hours a week; some states add daily overtime.`,
+          },
+        ],
+      };
+    },
+  },
+];
+
+export const taskById = (id: string) => TASKS.find((task) => task.id === id);
+
+export const defaultValues = (task: Task): Record<string, string> =>
+  Object.fromEntries(task.inputs.map((input) => [input.key, input.default]));

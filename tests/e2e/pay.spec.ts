@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The pay tools (family `career`, group `pay`): BLS OEWS wages and BEA price parities. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-ready="true"]').first()).toBeVisible();
+}
+
+test.describe('the salary finder', () => {
+  test('loads the occupation list on first use and shows a picked occupation', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/data/oews-national-2024.json')) requests.push(request.url());
+    });
+    await open(page, '/tools/salary-finder/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Human Resources Specialists' })).toBeVisible();
+    await expect(page.getByRole('row', { name: 'Median (50th) $35.05 $72,910' })).toBeVisible();
+    expect(requests).toEqual([]);
+
+    const box = page.getByRole('combobox', { name: 'Occupation' });
+    await box.click();
+    await box.fill('software dev');
+    await expect(page.getByRole('option', { name: /Software Developers/ })).toBeVisible();
+    expect(requests).toHaveLength(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Software Developers' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^10th .* \$79,850$/ })).toBeVisible();
+    await expect(page.getByText(/^Source: U.S. Bureau of Labor Statistics/)).toBeVisible();
+  });
+
+  test('has no accessibility violations and fits a 390 px phone', async ({ page }) => {
+    await open(page, '/tools/salary-finder/');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('the equivalent salary calculator', () => {
+  test('compares two states, swaps them and switches to metro areas', async ({ page }) => {
+    await open(page, '/tools/equivalent-salary-calculator/');
+    const result = page.locator('output');
+    await expect(result).toHaveText('$75,000 in Texas is about $86,890 in California.');
+    await page.getByLabel('Salary where you are now ($ a year)').fill('100,000');
+    await expect(result).toHaveText('$100,000 in Texas is about $115,854 in California.');
+    await page.getByRole('button', { name: 'Swap the two places' }).click();
+    await expect(result).toHaveText('$100,000 in California is about $86,316 in Texas.');
+    await page.getByRole('radio', { name: 'Metro areas (2024)' }).check();
+    const from = page.getByRole('combobox', { name: 'From' });
+    await from.click();
+    await from.fill('yuma');
+    await page.keyboard.press('Enter');
+    await expect(result).toHaveText(
+      /^\$100,000 in Yuma, AZ is about \$121,\d{3} in New York-Newark-Jersey City, NY-NJ\.$/,
+    );
+  });
+
+  test('has no accessibility violations and fits a 390 px phone', async ({ page }) => {
+    await open(page, '/tools/equivalent-salary-calculator/');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { PLANNED_TOOLS } from '@/content/tools/planned';
+import { toolSchema } from '@/content/tools/schema';
+import { utilityTools } from '@/content/tools/utilities';
+
+describe('the utility tool definitions', () => {
+  it.each(utilityTools.map((tool) => [tool.slug, tool] as const))('%s passes the schema', (_, tool) => {
+    const parsed = toolSchema.safeParse(tool);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(tool.updated).toBe('2026-11-22');
+    expect(tool.faq.length).toBeGreaterThanOrEqual(3);
+    for (const slug of tool.related) expect(PLANNED_TOOLS as readonly string[]).toContain(slug);
+    expect(tool.related).not.toContain(tool.slug);
+  });
+});
