@@ -58,14 +58,7 @@ export interface AiConnection {
   fetchImpl: typeof fetch;
 }
 
-/**
- * Whether the tools should ask the AI service. `lib/env.ts` always yields a URL: the one set in
- * NEXT_PUBLIC_AI_URL, or the emulator's when unset. Either counts, as long as it is an http(s) URL
- * with a token; anything else (a mistyped URL) leaves the tools on their local engines.
- */
-export function isAiConfigured(config: { aiUrl: string; aiToken: string } = env): boolean {
-  return /^https?:\/\/[^/\s]+/i.test(config.aiUrl) && config.aiToken.trim() !== '';
-}
+export { isAiConfigured } from './configured';
 
 /** True when the AI calls go to the local services emulator (NEXT_PUBLIC_AI_URL unset). */
 export function usesAiEmulator(config: { aiUrl: string } = env): boolean {

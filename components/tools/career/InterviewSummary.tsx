@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { isAiConfigured } from '@/lib/ai/client';
+import { isAiConfigured } from '@/lib/ai/configured';
 import type { AiAnswerFeedback } from '@/lib/career/interview/ai';
 import { analyzeAnswer } from '@/lib/career/interview/feedback';
 import { formatClock, STAR_KEYS, type Answer, type StarKey } from '@/lib/career/interview/machine';

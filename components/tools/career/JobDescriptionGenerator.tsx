@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { HowItWorks } from '@/components/tools/HowItWorks';
 import { useHydrated } from '@/components/tools/useHydrated';
-import { isAiConfigured } from '@/lib/ai/client';
+import { isAiConfigured } from '@/lib/ai/configured';
 import type { AiJdDraft } from '@/lib/career/jd/ai';
 import { blocksOf, jdFileStem, toDocumentModel, toMarkdown, toPlainText } from '@/lib/career/jd/export';
 import {

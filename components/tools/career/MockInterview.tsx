@@ -3,7 +3,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { HowItWorks } from '@/components/tools/HowItWorks';
 import { useHydrated } from '@/components/tools/useHydrated';
-import { isAiConfigured } from '@/lib/ai/client';
+import { isAiConfigured } from '@/lib/ai/configured';
 import {
   clockStatus,
   formatClock,

@@ -1,5 +1,5 @@
 import type { ComposerTool } from '@/content/tools/types';
-import { isAiConfigured } from '@/lib/ai/client';
+import { isAiConfigured } from '@/lib/ai/configured';
 import { defaultValues, visibleValues } from '@/lib/compose/form';
 import { COMPOSE_FORMS } from '@/lib/compose/forms';
 import { loadEngine } from '@/lib/compose/loaders';

@@ -1,5 +1,5 @@
 import type { NameGeneratorTool } from '@/content/tools/types';
-import { isAiConfigured } from '@/lib/ai/client';
+import { isAiConfigured } from '@/lib/ai/configured';
 import { loadEngine } from '@/lib/generators/loaders';
 import { seededRng } from '@/lib/generators/random';
 import { defaultValuesOf } from '@/lib/generators/validate';

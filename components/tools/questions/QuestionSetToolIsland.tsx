@@ -1,5 +1,5 @@
 import type { QuestionSetTool } from '@/content/tools/types';
-import { isAiConfigured } from '@/lib/ai/client';
+import { isAiConfigured } from '@/lib/ai/configured';
 import { QuestionsIsland } from '../client-islands';
 import styles from './questions.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { isAiConfigured } from '@/lib/ai/client';
+import { isAiConfigured } from '@/lib/ai/configured';
 import { inputProblems } from '@/lib/utilities/excel/check';
 import { displayValue } from '@/lib/utilities/excel/display';
 import { evaluateFormula } from '@/lib/utilities/excel/evaluate';

@@ -125,15 +125,20 @@ describe('the survey island', () => {
     await user.type(box, 'I plan to stay at Northwind Labs for the next two years.');
     await user.click(screen.getByRole('button', { name: 'Save wording' }));
     expect(questionText(0)).toBe('1. I plan to stay at Northwind Labs for the next two years.');
+    // Saving hands the focus back to the question's Edit button on the next frame.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit question 1', exact: true })).toHaveFocus(),
+    );
 
     screen.getByRole('button', { name: 'Remove question 1' }).focus();
     await user.keyboard('{Enter}');
-    expect(questions()).toHaveLength(24);
+    // The removal and its undo settle in React's next render; under load that can trail the key.
+    await waitFor(() => expect(questions()).toHaveLength(24));
     expect(questionText(0)).not.toContain('I plan to stay');
     expect(screen.getByText('Question 1 removed.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus());
     await user.keyboard('{Enter}');
-    expect(questions()).toHaveLength(25);
+    await waitFor(() => expect(questions()).toHaveLength(25));
     expect(questionText(0)).toBe('1. I plan to stay at Northwind Labs for the next two years.');
   });
 

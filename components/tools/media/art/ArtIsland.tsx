@@ -1,5 +1,5 @@
 import type { ArtTool } from '@/content/tools/types';
-import { isAiConfigured } from '@/lib/ai/client';
+import { isAiConfigured } from '@/lib/ai/configured';
 import {
   FaceGeneratorIsland,
   ImageGeneratorIsland,
