@@ -5,7 +5,7 @@ import { sitePages } from './routes';
 
 /**
  * The list on /guides/, worked out from the page modules each time the page is built: a guide
- * added to content/landing/guides.ts appears here by itself, and a path that is not a declared
+ * added to content/landing/guides/ appears here by itself, and a path that is not a declared
  * page of the site is left out rather than linked.
  */
 export type GuideLink = { href: string; title: string; description: string; updated?: string };

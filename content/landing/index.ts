@@ -14,8 +14,9 @@ import { jobPages } from './jobs';
 import { definitionPages } from './definitions';
 
 /**
- * Every landing page of the site, rendered by app/[...slug]/page.tsx. Each file beside this one
- * validates its own entries (defineEntries with landingPageSchema) and is listed here once.
+ * Every landing page of the site, rendered by app/[...slug]/page.tsx. Each group beside this one
+ * validates its own entries (defineEntries with landingPageSchema) and is listed here once; a group
+ * of several pages is a folder with one file per page and an index.ts that lists them in order.
  */
 const collections: readonly (readonly LandingPage[])[] = [
   featurePages,

@@ -141,3 +141,5 @@ export const landingPageSchema = pageEntrySchema.extend({
   sections: z.array(landingSectionSchema).min(3, 'a landing page needs at least three sections'),
 });
 export type LandingPage = z.output<typeof landingPageSchema>;
+/** One landing page as written in its file, before the schema fills defaults. */
+export type LandingPageInput = z.input<typeof landingPageSchema>;
