@@ -2,14 +2,43 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const alias = { '@': fileURLToPath(new URL('./', import.meta.url)) };
+
+/**
+ * Two projects, because booting jsdom for each of ~160 pure-logic files was most of the unit stage:
+ * - `node`: `*.test.ts`, plain Node, one shared module graph per worker (isolate: false).
+ * - `dom`: `*.test.tsx` and `*.dom.test.ts`, jsdom with Testing Library, isolated as before.
+ * A test that needs `window` or `document` is named `.dom.test.ts` (or is a `.tsx` component test).
+ */
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     testTimeout: 20000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/**/*.dom.test.ts'],
+          isolate: false,
+          restoreMocks: true,
+          testTimeout: 20000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts'],
+          setupFiles: ['tests/unit/setup.ts'],
+          restoreMocks: true,
+          testTimeout: 20000,
+        },
+      },
+    ],
   },
 });

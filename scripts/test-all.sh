@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order that fails fastest: static checks, unit tests, the
 # static build, then the end-to-end tests in a real browser against the export and the emulator.
+# Ends with the time each stage took and the test counts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,26 +17,73 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 mkdir -p test-reports
-rm -f test-reports/unit.json test-reports/e2e.json
+rm -f test-reports/unit.json test-reports/e2e.json test-reports/stages.tsv
+started=$SECONDS
 
-echo "== lint and types"
-npx eslint . --max-warnings=0
-npx tsc --noEmit
-npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
+# Appends "stage<TAB>seconds<TAB>result" for the closing table.
+record() { printf '%s\t%s\t%s\n' "$1" "$2" "$3" >>test-reports/stages.tsv; }
 
-echo "== dependency audit (production dependencies, high severity; exceptions in audit-allowlist.json)"
-npx tsx scripts/security/audit.ts
+# Runs one stage in the foreground and records its time; a failure ends the run with the table so far.
+stage() {
+  local name=$1
+  shift
+  echo "== $name"
+  local start=$SECONDS
+  if "$@"; then
+    record "$name" $((SECONDS - start)) ok
+  else
+    record "$name" $((SECONDS - start)) FAILED
+    node scripts/test-summary.mjs --stages test-reports/stages.tsv test-reports/unit.json test-reports/e2e.json || true
+    exit 1
+  fi
+}
 
-echo "== unit and component tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/unit.json
+# Lint, types, format and the cycle check are single-threaded, so on two cores they run side by side;
+# each prints its output only if it fails.
+static_checks() {
+  local names=(lint types format cycles)
+  local commands=(
+    'npx eslint . --max-warnings=0'
+    'npx tsc --noEmit'
+    'npx prettier --check . --log-level warn'
+    'npx tsx scripts/check-cycles.ts'
+  )
+  local pids=() i failed=0
+  for i in "${!names[@]}"; do
+    if [ "${names[$i]}" = cycles ] && [ ! -f scripts/check-cycles.ts ]; then continue; fi
+    (
+      start=$SECONDS
+      if bash -c "${commands[$i]}" >"test-reports/${names[$i]}.log" 2>&1; then
+        record "${names[$i]}" $((SECONDS - start)) ok
+      else
+        record "${names[$i]}" $((SECONDS - start)) FAILED
+        exit 1
+      fi
+    ) &
+    pids+=("$!:${names[$i]}")
+  done
+  for entry in "${pids[@]}"; do
+    if ! wait "${entry%%:*}"; then
+      failed=1
+      echo "-- ${entry#*:} failed:"
+      cat "test-reports/${entry#*:}.log"
+    fi
+  done
+  return $failed
+}
 
-echo "== static build"
-npm run build
+echo "== lint, types, format (side by side)"
+if ! static_checks; then
+  node scripts/test-summary.mjs --stages test-reports/stages.tsv || true
+  exit 1
+fi
 
-echo "== performance budgets (bench/budgets.json, against a bare Next page built now)"
-npx tsx scripts/bench/check-budgets.ts
+stage "audit" npx tsx scripts/security/audit.ts
+stage "unit" npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/unit.json
+# tsc has just checked every file; the build's own pass of the same check is skipped (next.config.ts).
+stage "build" env SKIP_BUILD_TYPECHECK=1 npm run build
+stage "budgets" npx tsx scripts/bench/check-budgets.ts
+stage "end-to-end" npx playwright test
 
-echo "== end-to-end tests"
-npx playwright test
-
-node scripts/test-summary.mjs test-reports/unit.json test-reports/e2e.json
+record "total" $((SECONDS - started)) ok
+node scripts/test-summary.mjs --stages test-reports/stages.tsv test-reports/unit.json test-reports/e2e.json

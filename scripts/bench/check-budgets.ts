@@ -1,5 +1,6 @@
 /**
- * The size gate of `npm test`: builds the floor (a bare Next page, bench/floor-app), measures
+ * The size gate of `npm test`: builds the floor (a bare Next page, bench/floor-app; cached per
+ * version, see cachedFloor), measures
  * every page template of the built export against it and fails on any budget breach
  * (bench/budgets.json). Lighthouse is not run here; `npm run bench` does that.
  *   tsx scripts/bench/check-budgets.ts            (reads NEXT_DIST_DIR || out)
@@ -7,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadBudgets, loadTemplates } from './budgets';
-import { buildFloor } from './floor';
+import { cachedFloor } from './floor';
 import { breaches, floorWeight, measureTemplates, sizeTable } from './sizes';
 
 async function main() {
@@ -18,7 +19,8 @@ async function main() {
   }
   const budgets = loadBudgets();
   const templates = loadTemplates();
-  const floor = await buildFloor();
+  const floor = await cachedFloor();
+  if (floor.cached) console.log('Floor: bench/floor-app unchanged, its earlier build reused.');
   const floorSizes = floorWeight(floor.root);
   const rows = measureTemplates(siteRoot, floorSizes, templates, budgets);
   console.log(sizeTable(rows, floorSizes));

@@ -1,4 +1,5 @@
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { measureCommand, type CommandRun } from './measure-command';
 
@@ -34,4 +35,38 @@ export async function buildFloor(
     throw new Error(`The floor app (bench/floor-app) did not build:\n${run.output.slice(-3000)}`);
   }
   return { root, run };
+}
+
+/**
+ * The floor's export from an earlier run when neither bench/floor-app nor the installed Next and
+ * React changed, so the test run builds it once per clone instead of every time. The bench itself
+ * calls buildFloor(), because it reports the floor's build time.
+ */
+export async function cachedFloor(): Promise<{ root: string; cached: boolean }> {
+  const cache = resolve(process.cwd(), '.next-floor-cache', floorKey());
+  if (existsSync(join(cache, 'index.html'))) return { root: cache, cached: true };
+  const { root } = await buildFloor();
+  rmSync(resolve(process.cwd(), '.next-floor-cache'), { recursive: true, force: true });
+  cpSync(root, `${cache}.tmp`, { recursive: true });
+  // Renamed into place only once complete, so an interrupted copy is never taken for a build.
+  renameSync(`${cache}.tmp`, cache);
+  return { root: cache, cached: false };
+}
+
+function floorKey(): string {
+  const hash = createHash('sha256');
+  for (const pkg of ['next', 'react', 'react-dom']) {
+    hash.update(readFileSync(resolve(process.cwd(), 'node_modules', pkg, 'package.json')));
+  }
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(`${path.slice(FLOOR_SOURCE.length)}\0`).update(readFileSync(path));
+    }
+  };
+  walk(FLOOR_SOURCE);
+  return hash.digest('hex').slice(0, 16);
 }

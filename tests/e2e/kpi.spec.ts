@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
@@ -105,18 +104,7 @@ test.describe('the KPI generators', () => {
     }
   });
 
-  for (const slug of ['marketing-kpi-generator', 'finance-kpi-generator']) {
-    test(`${slug}: has no accessibility violations and fits a 390 px phone`, async ({ page }) => {
-      await open(page, `/tools/${slug}/`);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-      await page.setViewportSize({ width: 390, height: 844 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
+  // Axe on the opened page and its fit at 390 px: the site walk (site-walk.spec.ts) checks every page.
 });
 
 test.describe('without JavaScript', () => {

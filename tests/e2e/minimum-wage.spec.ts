@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_URL } from './support/site';
 
@@ -89,16 +88,6 @@ test.describe('minimum-wage pages', () => {
       'href',
       /\/tools\/paycheck-calculator\/\?grossPay=440\.00&payFrequency=weekly&state=OH/,
     );
-  });
-
-  test('is axe clean', async ({ page }) => {
-    for (const path of ['/minimum-wage/', '/minimum-wage/michigan/']) {
-      await open(page, path);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(
-        axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    }
   });
 
   test('fits a 360 px phone: tables scroll inside their region, never the page', async ({ page }) => {

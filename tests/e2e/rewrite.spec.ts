@@ -109,7 +109,10 @@ test.describe('paraphrasing, rewriting and summaries in the browser', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, `/tools/${slug}/`);
       await page.getByLabel('Your text').fill(`${'x'.repeat(400)} ${TEXT} ${ARTICLE}`);
-      await page.waitForTimeout(1500);
+      // Measured once the result of the long text is on the page, since that is what could overflow.
+      await expect(page.locator('[data-rewritten-text], [data-summary]').first()).not.toBeEmpty({
+        timeout: 20_000,
+      });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
