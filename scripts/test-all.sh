@@ -22,6 +22,7 @@ echo "== lint and types"
 npx eslint . --max-warnings=0
 npx tsc --noEmit
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
+npx tsx scripts/check-cycles.ts
 
 echo "== dependency audit (production dependencies, high severity; exceptions in audit-allowlist.json)"
 npx tsx scripts/security/audit.ts
