@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { wrapFocus } from '@/lib/dom/focus-trap';
 import { parseModalHash, type ModalId } from '@/lib/modals';
-import { modalContent, type ModalContentProps } from './registry';
+import type { ModalContentProps } from './props';
+import { modalContent } from './registry';
 import styles from './modal.module.css';
 
 const subscribeHash = (onChange: () => void) => {

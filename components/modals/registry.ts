@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ModalId } from '@/lib/modals';
-
-export type ModalContentProps = { arg?: string; close: () => void; titleId: string };
+import type { ModalContentProps } from './props';
 
 /**
  * What each modal shows, imported only when a visitor opens it so no page pays for forms it

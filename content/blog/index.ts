@@ -1,14 +1,12 @@
-import type { z } from 'zod';
 import { defineEntries } from '../define';
 import { articleSchema } from '../schema/article';
 import { candidateExperience } from './posts/candidate-experience';
 import { reduceTimeToHire } from './posts/reduce-time-to-hire';
 import { skillsBasedHiring } from './posts/skills-based-hiring';
 import { structuredInterviews } from './posts/structured-interviews';
-import { blogPostSchema, type BlogPost } from './schema';
+import { blogPostSchema, type BlogPost, type BlogPostInput } from './schema';
 
-export type BlogPostInput = z.input<typeof blogPostSchema>;
-export type { BlogPost };
+export type { BlogPost, BlogPostInput };
 
 /** Every post, newest first. A new post is a file in posts/ plus one line here. */
 export const blogPosts: BlogPost[] = defineEntries(

@@ -62,3 +62,5 @@ export const blogPostSchema = pageEntrySchema
     minutes: readingMinutes(post.body),
   }));
 export type BlogPost = z.output<typeof blogPostSchema>;
+/** What a post file under posts/ writes. */
+export type BlogPostInput = z.input<typeof blogPostSchema>;

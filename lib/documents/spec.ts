@@ -1,5 +1,5 @@
 import type { FieldDef } from '@/lib/tools/fields';
-import type { TemplateId } from './templates';
+import type { TemplateId } from './template-id';
 
 /**
  * What a document generator declares, as plain data a server page hands to the client island: the

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { askAi, type AiResult } from '@/lib/ai/client';
-import { DEPARTMENTS, STAGE_LABELS } from '@/content/tools/kpi/departments';
-import type { Kpi, Settings } from './types';
+import type { Kpi, KpiWords, Settings } from './types';
 
 /** "Suggest KPIs with AI": loaded on the click, with the AI client and zod. */
 export const suggestionSchema = z.object({
@@ -33,24 +32,25 @@ export const SUGGESTION_EXAMPLE: Suggestions = {
 export const SUGGESTION_SYSTEM =
   'You are an experienced operator who designs KPI scorecards. Suggest specific, measurable KPIs with an exact formula. Never quote industry benchmarks or typical values; the team sets targets from its own baseline. Plain text only.';
 
-export function suggestionPrompt(goal: string, settings: Settings): string {
-  const department = DEPARTMENTS[settings.department];
+export function suggestionPrompt(words: KpiWords, goal: string, settings: Settings): string {
+  const department = words.departments[settings.department];
   return [
     `Team: ${department.name}.`,
-    `Company stage: ${STAGE_LABELS[settings.stage]}.`,
+    `Company stage: ${words.stages[settings.stage]}.`,
     `The goal, in the team's own words: """${goal.slice(0, 500)}"""`,
     'Suggest 5 KPIs for this goal, mixing leading and lagging indicators. For each: its name, its formula, one sentence on why it fits the goal, and whether it is "leading" or "lagging".',
   ].join('\n');
 }
 
 export async function suggestKpis(
+  words: KpiWords,
   goal: string,
   settings: Settings,
   signal?: AbortSignal,
 ): Promise<AiResult<Suggestions>> {
   return askAi({
     system: SUGGESTION_SYSTEM,
-    prompt: suggestionPrompt(goal, settings),
+    prompt: suggestionPrompt(words, goal, settings),
     example: SUGGESTION_EXAMPLE,
     schema: suggestionSchema,
     signal,

@@ -1,9 +1,8 @@
 import type { Block, DocumentModel } from '@/lib/downloads/document';
 import { toCsv } from '@/lib/tools/csv';
-import { DEPARTMENTS, STAGE_LABELS } from '@/content/tools/kpi/departments';
 import { formatKpiValue, UNIT_NAME } from './format';
 import { measure, statusOf, type KpiEntry } from './measure';
-import type { ScorecardItem, Settings } from './types';
+import type { KpiWords, ScorecardItem, Settings } from './types';
 
 /** One KPI as the exports show it: what was typed, worked out the same way as on the page. */
 export interface KpiRow {
@@ -70,16 +69,22 @@ export function scorecardCsv(rows: readonly KpiRow[]): string {
 }
 
 function context(
+  words: KpiWords,
   settings: Settings,
   goals: readonly string[],
 ): { team: string; goals: string; stage: string } {
-  const department = DEPARTMENTS[settings.department];
+  const department = words.departments[settings.department];
   const labels = department.goals.filter((goal) => goals.includes(goal.id)).map((goal) => goal.label);
-  return { team: department.name, goals: labels.join(', '), stage: STAGE_LABELS[settings.stage] };
+  return { team: department.name, goals: labels.join(', '), stage: words.stages[settings.stage] };
 }
 
-export function scorecardText(rows: readonly KpiRow[], settings: Settings, goals: readonly string[]): string {
-  const { team, goals: goalText, stage } = context(settings, goals);
+export function scorecardText(
+  words: KpiWords,
+  rows: readonly KpiRow[],
+  settings: Settings,
+  goals: readonly string[],
+): string {
+  const { team, goals: goalText, stage } = context(words, settings, goals);
   const lines = [`KPI scorecard: ${team}`, `Goals: ${goalText}`, `Company stage: ${stage}`, ''];
   rows.forEach(({ item, current, target, status }, index) => {
     lines.push(`${index + 1}. ${item.kpi.name} (${item.kpi.type}, review ${item.kpi.cadence})`);
@@ -93,12 +98,13 @@ export function scorecardText(rows: readonly KpiRow[], settings: Settings, goals
 }
 
 export function scorecardDocument(
+  words: KpiWords,
   rows: readonly KpiRow[],
   settings: Settings,
   goals: readonly string[],
   updated: string,
 ): DocumentModel {
-  const { team, goals: goalText, stage } = context(settings, goals);
+  const { team, goals: goalText, stage } = context(words, settings, goals);
   const blocks: Block[] = [
     {
       kind: 'fields',

@@ -1,5 +1,4 @@
-import { DEPARTMENTS } from '@/content/tools/kpi/departments';
-import type { Kpi, KpiType, ScorecardItem, Settings } from './types';
+import type { Kpi, KpiType, KpiWords, ScorecardItem, Settings } from './types';
 
 export interface Choices {
   /** Removed or replaced by the visitor: never chosen again until restored. */
@@ -11,8 +10,8 @@ export interface Choices {
 export const NO_CHOICES: Choices = { excluded: [], pinned: [] };
 
 /** The goals that count: the chosen ones of this team, or all of them when none is ticked. */
-export function activeGoals(settings: Settings): string[] {
-  const own = DEPARTMENTS[settings.department].goals.map((goal) => goal.id);
+export function activeGoals(words: KpiWords, settings: Settings): string[] {
+  const own = words.departments[settings.department].goals.map((goal) => goal.id);
   const chosen = settings.goals.filter((goal) => own.includes(goal));
   return chosen.length ? chosen : own;
 }
@@ -34,8 +33,14 @@ const quoteList = (labels: readonly string[]) => {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-function explain(kpi: Kpi, settings: Settings, goals: readonly string[], pinned: boolean): ScorecardItem {
-  const labels = DEPARTMENTS[settings.department].goals
+function explain(
+  words: KpiWords,
+  kpi: Kpi,
+  settings: Settings,
+  goals: readonly string[],
+  pinned: boolean,
+): ScorecardItem {
+  const labels = words.departments[settings.department].goals
     .filter((goal) => goals.includes(goal.id) && kpi.goals.includes(goal.id))
     .map((goal) => goal.label);
   const opening = labels.length
@@ -54,14 +59,16 @@ function explain(kpi: Kpi, settings: Settings, goals: readonly string[], pinned:
 /**
  * A balanced scorecard: every chosen goal covered first, then the best-scoring KPIs with leading and
  * lagging indicators kept close to half each, one KPI per family (no near-duplicates), fitted to
- * the company's stage. The same settings always give the same scorecard.
+ * the company's stage. The same settings always give the same scorecard; `words` names the goals in
+ * each KPI's reason.
  */
 export function buildScorecard(
+  words: KpiWords,
   library: readonly Kpi[],
   settings: Settings,
   choices: Choices = NO_CHOICES,
 ): ScorecardItem[] {
-  const goals = activeGoals(settings);
+  const goals = activeGoals(words, settings);
   const excluded = new Set(choices.excluded);
   const pool = library.filter((kpi) => kpi.department === settings.department && !excluded.has(kpi.id));
   const matches = (kpi: Kpi) => kpi.goals.filter((goal) => goals.includes(goal)).length;
@@ -144,7 +151,7 @@ export function buildScorecard(
   }
 
   const pinned = new Set(choices.pinned);
-  return chosen.map((kpi) => explain(kpi, settings, goals, pinned.has(kpi.id)));
+  return chosen.map((kpi) => explain(words, kpi, settings, goals, pinned.has(kpi.id)));
 }
 
 /** KPIs of the team not on the scorecard, by name: the "add a KPI" list. */

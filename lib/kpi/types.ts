@@ -69,6 +69,15 @@ export interface Department {
   readonly goals: readonly Goal[];
 }
 
+/**
+ * The words the logic writes into its sentences and exports: each team with its goals, and how a
+ * company stage reads. The copy itself is content (content/tools/kpi/departments.ts).
+ */
+export interface KpiWords {
+  readonly departments: Readonly<Record<DepartmentId, Department>>;
+  readonly stages: Readonly<Record<Stage, string>>;
+}
+
 export interface Settings {
   readonly department: DepartmentId;
   readonly goals: readonly string[];

@@ -1,4 +1,3 @@
-import { downloadFileAt } from '@/content/downloads/catalog';
 import { modalHref } from '@/lib/modals';
 
 /**
@@ -12,7 +11,14 @@ export function templateDownloadHref(resource: string): string {
 
 export type TemplateDownload = { href: string; fileName: string; sameOrigin: boolean };
 
-export function resolveTemplateDownload(resource: string | undefined): TemplateDownload | null {
+/** The site's own file at a URL path, when it has one: content/downloads/catalog's `downloadFileAt`. */
+export type FileAt = (path: string) => { fileName: string } | undefined;
+
+/**
+ * A download link checked and named. The site's own files may live at extensionless URLs
+ * (/api/jd-template), so `fileAt` gives their real names.
+ */
+export function resolveDownload(resource: string | undefined, fileAt: FileAt): TemplateDownload | null {
   const value = resource?.trim();
   if (!value) return null;
   const sameOrigin = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
@@ -33,8 +39,7 @@ export function resolveTemplateDownload(resource: string | undefined): TemplateD
   } catch {
     // A malformed escape: show the name as written.
   }
-  // The site's own files may live at extensionless URLs (/api/jd-template): use their real names.
-  const known = sameOrigin ? downloadFileAt(path) : undefined;
+  const known = sameOrigin ? fileAt(path) : undefined;
   return { href: value, fileName: known?.fileName ?? (fileName || 'template'), sameOrigin };
 }
 

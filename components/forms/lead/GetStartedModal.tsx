@@ -1,6 +1,6 @@
 'use client';
 
-import type { ModalContentProps } from '@/components/modals/registry';
+import type { ModalContentProps } from '@/components/modals/props';
 import { LeadForm } from './LeadForm';
 import styles from './lead.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import type { ModalContentProps } from '@/components/modals/registry';
-import { resolveTemplateDownload } from '@/lib/leads/download';
+import type { ModalContentProps } from '@/components/modals/props';
+import { resolveTemplateDownload } from '@/content/downloads/template-download';
 import { modalHref } from '@/lib/modals';
 import { LeadForm } from './LeadForm';
 import styles from './lead.module.css';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defaultValues, engineValues, validate, withChange } from '@/lib/compose/form';
 import { COMPOSE_FORMS } from '@/lib/compose/forms';
-import { loadEngine } from '@/lib/compose/loaders';
+import { loadEngine } from '@/content/tools/compose/engines';
 import { clearValues, loadValues, saveValues } from '@/lib/compose/storage';
 import { blanksIn } from '@/lib/compose/template';
 import { draftText, wordCount } from '@/lib/compose/text';

@@ -2,7 +2,7 @@ import type { ComposerTool } from '@/content/tools/types';
 import { isAiConfigured } from '@/lib/ai/configured';
 import { defaultValues, visibleValues } from '@/lib/compose/form';
 import { COMPOSE_FORMS } from '@/lib/compose/forms';
-import { loadEngine } from '@/lib/compose/loaders';
+import { loadEngine } from '@/content/tools/compose/engines';
 import { todayIso } from '@/lib/tools/fields';
 import { ComposerIsland } from '../client-islands';
 import styles from './compose.module.css';

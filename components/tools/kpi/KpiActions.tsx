@@ -50,7 +50,7 @@ export function KpiActions({
     if (!items || disabled) return;
     settle({ kind: 'preparing', format });
     try {
-      const exporter = await import('@/lib/kpi/export');
+      const exporter = await import('@/content/tools/kpi/export');
       const rows = exporter.scorecardRows(items, entries);
       const name = `${stem}.${format}`;
       if (format === 'csv') {
@@ -74,7 +74,7 @@ export function KpiActions({
   async function copy() {
     if (!items || disabled) return;
     try {
-      const exporter = await import('@/lib/kpi/export');
+      const exporter = await import('@/content/tools/kpi/export');
       await navigator.clipboard.writeText(
         exporter.scorecardText(exporter.scorecardRows(items, entries), settings, goals),
       );

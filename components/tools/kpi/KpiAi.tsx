@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { KPI_WORDS } from '@/content/tools/kpi/departments';
 import type { Kpi, Settings } from '@/lib/kpi/types';
 import styles from './kpi.module.css';
 
@@ -43,9 +44,9 @@ export function KpiAi({
     try {
       const [{ suggestKpis, matchLibrary }, { LIBRARY }] = await Promise.all([
         import('@/lib/kpi/ai'),
-        import('@/lib/kpi/engine'),
+        import('@/content/tools/kpi/engine'),
       ]);
-      const result = await suggestKpis(goal.trim(), settings);
+      const result = await suggestKpis(KPI_WORDS, goal.trim(), settings);
       if (!result.ok) {
         setState({ kind: 'failed', message: result.message });
         return;

@@ -22,7 +22,7 @@ import { KpiAi } from './KpiAi';
 import { KpiCard } from './KpiCard';
 import styles from './kpi.module.css';
 
-type Engine = typeof import('@/lib/kpi/engine');
+type Engine = typeof import('@/content/tools/kpi/engine');
 const NO_CHOICES: Choices = { excluded: [], pinned: [] };
 const COUNTS = Array.from({ length: MAX_KPIS - MIN_KPIS + 1 }, (_, index) => MIN_KPIS + index);
 
@@ -68,7 +68,7 @@ export function KpiIsland({
   const loadEngine = useCallback(() => {
     if (loading.current) return;
     setEngineFailed(false);
-    loading.current = import('@/lib/kpi/engine')
+    loading.current = import('@/content/tools/kpi/engine')
       .then((module) => setEngine(module))
       .catch(() => {
         loading.current = null;

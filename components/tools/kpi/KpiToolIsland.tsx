@@ -2,7 +2,7 @@ import { LIBRARY } from '@/content/tools/kpi/library';
 import { DEFAULT_GOALS } from '@/content/tools/kpi/departments';
 import type { KpiTool } from '@/content/tools/types';
 import { isAiConfigured } from '@/lib/ai/configured';
-import { buildScorecard } from '@/lib/kpi/select';
+import { buildScorecard } from '@/content/tools/kpi/scorecard';
 import type { Settings } from '@/lib/kpi/types';
 import { todayIso } from '@/lib/tools/fields';
 import { KpiIsland } from '../client-islands';

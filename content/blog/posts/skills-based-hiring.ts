@@ -1,4 +1,4 @@
-import type { BlogPostInput } from '../index';
+import type { BlogPostInput } from '../schema';
 import { guestAuthor } from '../author';
 
 export const skillsBasedHiring: BlogPostInput = {

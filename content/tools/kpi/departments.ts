@@ -1,4 +1,4 @@
-import type { Department, DepartmentId, Stage } from '@/lib/kpi/types';
+import type { Department, DepartmentId, KpiWords, Stage } from '@/lib/kpi/types';
 
 /** The teams and the goals each can pick; the KPI library tags every KPI with these goal ids. */
 export const DEPARTMENTS: Record<DepartmentId, Department> = {
@@ -104,3 +104,6 @@ export const DEFAULT_GOALS: Record<DepartmentId, readonly string[]> = {
   operations: ['efficiency', 'on-time'],
   product: ['adoption', 'reliability'],
 };
+
+/** The words the KPI logic (lib/kpi) writes into reasons, prompts and exports. */
+export const KPI_WORDS: KpiWords = { departments: DEPARTMENTS, stages: STAGE_LABELS };

@@ -4,7 +4,7 @@ import { createRandom, type Random } from '../random';
 import { tidy, type Slots } from '../template';
 import type { ComposeContext, ComposeEngine, ComposeValues, Draft } from '../types';
 import { RELATIONSHIPS, type Relationship } from './form';
-import { ABOUT_THEM, FROM, MILESTONE, TO_THEM, type Tone } from './phrases';
+import type { AnniversaryWords, Tone } from './words';
 
 export type Milestone = {
   kind: 'first' | 'milestone' | 'regular';
@@ -41,7 +41,11 @@ function rotation<T>(random: Random, items: readonly T[]) {
   return (index: number): T | undefined => order[index % order.length];
 }
 
-export function composeAnniversary(values: ComposeValues, { variant }: ComposeContext): Draft[] {
+export function composeAnniversary(
+  words: AnniversaryWords,
+  values: ComposeValues,
+  { variant }: ComposeContext,
+): Draft[] {
   const name = values.employeeName?.trim() || '[Employee name]';
   const first = values.employeeName?.trim() ? greetingName(name) : '[Employee name]';
   const parsed = Number(values.years);
@@ -53,8 +57,8 @@ export function composeAnniversary(values: ComposeValues, { variant }: ComposeCo
   const count = [3, 4, 6].includes(Number(values.count)) ? Number(values.count) : 4;
   const mark = milestone(years);
   const voice = relationship === 'company' ? 'them' : 'you';
-  const bank = voice === 'them' ? ABOUT_THEM[tone] : TO_THEM[tone];
-  const own = relationship === 'company' ? [] : FROM[relationship][tone];
+  const bank = voice === 'them' ? words.aboutThem[tone] : words.toThem[tone];
+  const own = relationship === 'company' ? [] : words.from[relationship][tone];
 
   const slots: Slots = {
     name,
@@ -72,7 +76,7 @@ export function composeAnniversary(values: ComposeValues, { variant }: ComposeCo
   const appreciation = rotation(random, [...bank.appreciation, ...own]);
   const highlights = rotation(random, bank.highlight);
   const closings = rotation(random, bank.closings);
-  const milestones = rotation(random, mark.kind === 'regular' ? [] : MILESTONE[voice][mark.kind]);
+  const milestones = rotation(random, mark.kind === 'regular' ? [] : words.milestone[voice][mark.kind]);
   const sender = values.senderName?.trim();
 
   const drafts: Draft[] = [];
@@ -99,23 +103,24 @@ export function composeAnniversary(values: ComposeValues, { variant }: ComposeCo
   return drafts;
 }
 
-const engine: ComposeEngine = {
-  compose(values, context) {
-    const years = Number(values.years);
-    // The years are the message: without a valid number there is nothing honest to write.
-    if (!Number.isInteger(years) || years < 1 || years > 60) {
-      return { drafts: [], notes: ['Enter the years with the company (1 to 60) to see the messages.'] };
-    }
-    const drafts = composeAnniversary(values, context);
-    const mark = milestone(years);
-    const notes =
-      mark.kind === 'regular'
-        ? []
-        : [
-            `${capitalize(mark.ordinal)} anniversary: a milestone, so some options mark ${mark.phrase} on its own.`,
-          ];
-    return { drafts, notes };
-  },
-};
-
-export default engine;
+/** The anniversary composer, writing with `words` (content/tools/compose/engines/anniversary.ts puts them in). */
+export function anniversaryEngine(words: AnniversaryWords): ComposeEngine {
+  return {
+    compose(values, context) {
+      const years = Number(values.years);
+      // The years are the message: without a valid number there is nothing honest to write.
+      if (!Number.isInteger(years) || years < 1 || years > 60) {
+        return { drafts: [], notes: ['Enter the years with the company (1 to 60) to see the messages.'] };
+      }
+      const drafts = composeAnniversary(words, values, context);
+      const mark = milestone(years);
+      const notes =
+        mark.kind === 'regular'
+          ? []
+          : [
+              `${capitalize(mark.ordinal)} anniversary: a milestone, so some options mark ${mark.phrase} on its own.`,
+            ];
+      return { drafts, notes };
+    },
+  };
+}

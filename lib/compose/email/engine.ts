@@ -4,7 +4,7 @@ import { createRandom } from '../random';
 import { fill, tidy, type Slots } from '../template';
 import type { ComposeContext, ComposeEngine, ComposeValues, Draft } from '../types';
 import { EMAIL_PURPOSES, type EmailPurpose } from './form';
-import { EMAIL_BANKS, GREETINGS, SIGN_OFFS, type Tone } from './phrases';
+import type { EmailWords, Tone } from './words';
 
 const TONES: readonly Tone[] = ['formal', 'friendly', 'concise'];
 const LENGTH_CONTEXT = { short: 0, standard: 1, detailed: 3 } as const;
@@ -19,7 +19,7 @@ function keyPointBlock(points: string[], lead: string): string {
   return `${lead}\n${points.map((point) => `- ${asSentence(point)}`).join('\n')}`;
 }
 
-export function composeEmail(values: ComposeValues, { variant }: ComposeContext): Draft {
+export function composeEmail(words: EmailWords, values: ComposeValues, { variant }: ComposeContext): Draft {
   const purpose = oneOf(
     values.purpose,
     EMAIL_PURPOSES.map((p) => p.value),
@@ -27,7 +27,7 @@ export function composeEmail(values: ComposeValues, { variant }: ComposeContext)
   ) as EmailPurpose;
   const tone = oneOf(values.tone, TONES, 'friendly');
   const length = oneOf(values.length, ['short', 'standard', 'detailed'] as const, 'standard');
-  const bank = EMAIL_BANKS[purpose];
+  const bank = words.banks[purpose];
   const random = createRandom(`email:${purpose}:${tone}:${variant}`);
 
   const recipient = values.recipientName?.trim() ?? '';
@@ -47,7 +47,7 @@ export function composeEmail(values: ComposeValues, { variant }: ComposeContext)
   };
   const blanks = { name: 'Recipient name', sender: 'Your name' };
 
-  const greeting = fill(random.pick(GREETINGS[tone]), slots, blanks);
+  const greeting = fill(random.pick(words.greetings[tone]), slots, blanks);
   const opening = pickLine(random, bank.opening[tone], slots) ?? '';
   const context = bank.context
     .slice(0, LENGTH_CONTEXT[length])
@@ -56,8 +56,8 @@ export function composeEmail(values: ComposeValues, { variant }: ComposeContext)
   const points = keyPointBlock(lines(values.keyPoints ?? ''), bank.pointsLead);
   const close = pickLine(random, bank.close[tone], slots) ?? '';
   // "Thanks!" then "Thanks," reads as a slip: a close that already thanks gets another sign-off.
-  const signOffs = SIGN_OFFS[tone].filter((option) => !/thank/i.test(close) || !/thank/i.test(option));
-  const signOff = random.pick(signOffs.length ? signOffs : SIGN_OFFS[tone]);
+  const signOffs = words.signOffs[tone].filter((option) => !/thank/i.test(close) || !/thank/i.test(option));
+  const signOff = random.pick(signOffs.length ? signOffs : words.signOffs[tone]);
   const signature = [
     fill('{sender}', slots, blanks),
     [values.senderRole?.trim(), bank.signCompany ? values.company?.trim() : ''].filter(Boolean).join(', '),
@@ -78,11 +78,12 @@ export function composeEmail(values: ComposeValues, { variant }: ComposeContext)
   return { label, subjects: rotated, body };
 }
 
-const engine: ComposeEngine = {
-  compose(values, context) {
-    const draft = composeEmail(values, context);
-    return { drafts: [draft], notes: [] };
-  },
-};
-
-export default engine;
+/** The email composer, writing with `words` (content/tools/compose/engines/email.ts puts them in). */
+export function emailEngine(words: EmailWords): ComposeEngine {
+  return {
+    compose(values, context) {
+      const draft = composeEmail(words, values, context);
+      return { drafts: [draft], notes: [] };
+    },
+  };
+}

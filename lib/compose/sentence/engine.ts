@@ -3,14 +3,7 @@ import { capitalize, terms } from '../grammar';
 import { createRandom } from '../random';
 import { fill, tidy } from '../template';
 import type { ComposeContext, ComposeEngine, ComposeValues } from '../types';
-import {
-  TOPIC_FRAMES,
-  WORD_FRAMES,
-  type Frame,
-  type Level,
-  type PartOfSpeech,
-  type SentenceType,
-} from './templates';
+import type { Frame, Level, PartOfSpeech, SentenceType, SentenceWords } from './words';
 
 const TYPES: readonly SentenceType[] = ['simple', 'compound', 'complex', 'question'];
 const LEVELS: Record<string, Level> = { basic: 1, standard: 2, advanced: 3 };
@@ -61,7 +54,7 @@ function byLevel(frames: readonly Frame[], level: Level, random: ReturnType<type
   return [...shuffled].sort((a, b) => distance(a) - distance(b));
 }
 
-export function composeSentences(values: ComposeValues, { variant }: ComposeContext) {
+export function composeSentences(words: SentenceWords, values: ComposeValues, { variant }: ComposeContext) {
   const mode = values.mode === 'topic' ? 'topic' : 'word';
   const count = Math.min(10, Math.max(1, Math.round(Number(values.count) || 5)));
   const level = LEVELS[values.level ?? ''] ?? 2;
@@ -78,7 +71,7 @@ export function composeSentences(values: ComposeValues, { variant }: ComposeCont
     const word = (values.word ?? '').trim().replace(/[.!?,;:]+$/, '');
     if (!word) return { items: [], notes: ['Type a word to see it used in sentences.'] };
     const reading = readWord(word, values.partOfSpeech ?? 'auto');
-    frames = WORD_FRAMES[reading.pos];
+    frames = words.wordFrames[reading.pos];
     slots = { word, base: reading.base, past: reading.past, gerund: reading.gerund };
     notes.push(
       reading.guessed
@@ -93,7 +86,7 @@ export function composeSentences(values: ComposeValues, { variant }: ComposeCont
   } else {
     const topics = terms(values.topic ?? '');
     if (!topics.length) return { items: [], notes: ['Type a topic or a few keywords to get sentences.'] };
-    frames = TOPIC_FRAMES;
+    frames = words.topicFrames;
     slots = { t: topics[0] ?? '', u: topics[1] ?? '' };
     topicTerms = topics;
   }
@@ -131,15 +124,16 @@ export function composeSentences(values: ComposeValues, { variant }: ComposeCont
   return { items, notes };
 }
 
-const engine: ComposeEngine = {
-  compose(values, context) {
-    const { items, notes } = composeSentences(values, context);
-    if (!items.length) return { drafts: [], notes };
-    return {
-      drafts: [{ label: 'Sentences', items, body: items.map((item, i) => `${i + 1}. ${item}`).join('\n') }],
-      notes,
-    };
-  },
-};
-
-export default engine;
+/** The sentence composer, filling the frames in `words` (content/tools/compose/engines/sentence.ts). */
+export function sentenceEngine(words: SentenceWords): ComposeEngine {
+  return {
+    compose(values, context) {
+      const { items, notes } = composeSentences(words, values, context);
+      if (!items.length) return { drafts: [], notes };
+      return {
+        drafts: [{ label: 'Sentences', items, body: items.map((item, i) => `${i + 1}. ${item}`).join('\n') }],
+        notes,
+      };
+    },
+  };
+}

@@ -1,8 +1,10 @@
 import type { DocumentTemplate } from '../template';
+import type { TemplateId } from '../template-id';
 
 /**
  * Each generator's template by id, as a dynamic import: a page fetches only its own template's
- * chunk, when the visitor first reaches for the form. Adding a generator adds one line here.
+ * chunk, when the visitor first reaches for the form. Adding a generator adds one line here and its
+ * id to ../template-id.ts.
  */
 export const templateLoaders = {
   'offer-letter': () => import('./offer-letter'),
@@ -30,9 +32,9 @@ export const templateLoaders = {
   timesheet: () => import('./timesheet'),
   'meeting-agenda': () => import('./meeting-agenda'),
   'meeting-minutes': () => import('./meeting-minutes'),
-} satisfies Record<string, () => Promise<{ default: DocumentTemplate }>>;
+} satisfies Record<TemplateId, () => Promise<{ default: DocumentTemplate }>>;
 
-export type TemplateId = keyof typeof templateLoaders;
+export type { TemplateId };
 
 export async function loadTemplate(id: TemplateId): Promise<DocumentTemplate> {
   return (await templateLoaders[id]()).default;

@@ -1,6 +1,6 @@
 import { defaultValues, visibleValues } from '@/lib/compose/form';
 import { COMPOSE_FORMS } from '@/lib/compose/forms';
-import { loadEngine } from '@/lib/compose/loaders';
+import { loadEngine } from '@/content/tools/compose/engines';
 import type { ComposeOutput, ComposeValues, ComposerId } from '@/lib/compose/types';
 
 /** Runs a composer as the island does: defaults overlaid with `changes`, hidden inputs emptied. */

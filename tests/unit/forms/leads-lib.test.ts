@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveTemplateDownload, templateDownloadHref } from '@/lib/leads/download';
+import { resolveTemplateDownload } from '@/content/downloads/template-download';
+import { templateDownloadHref } from '@/lib/leads/download';
 import { toLeadColumns } from '@/lib/leads/forms';
 import { LEAD_TIMEOUT_MS, leadFormData, sendLead } from '@/lib/leads/submit';
 import { isPlausiblePhone } from '@/lib/leads/validation';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LIBRARY } from '@/content/tools/kpi/library';
 import { assertValidDocument } from '@/lib/downloads/document';
 import { renderDocx } from '@/lib/downloads/docx';
-import { scorecardCsv, scorecardDocument, scorecardRows, scorecardText } from '@/lib/kpi/export';
-import { buildScorecard } from '@/lib/kpi/select';
+import { scorecardCsv, scorecardDocument, scorecardRows, scorecardText } from '@/content/tools/kpi/export';
+import { buildScorecard } from '@/content/tools/kpi/scorecard';
 import type { Settings } from '@/lib/kpi/types';
 
 const settings: Settings = {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KpiIsland } from '@/components/tools/kpi/KpiIsland';
 import { LIBRARY } from '@/content/tools/kpi/library';
 import { draftKey } from '@/lib/kpi/draft';
-import { buildScorecard } from '@/lib/kpi/select';
+import { buildScorecard } from '@/content/tools/kpi/scorecard';
 import type { Settings } from '@/lib/kpi/types';
 
 const settings: Settings = {

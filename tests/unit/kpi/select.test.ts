@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARY } from '@/content/tools/kpi/library';
 import { DEPARTMENTS } from '@/content/tools/kpi/departments';
-import { addableKpis, buildScorecard } from '@/lib/kpi/select';
+import { addableKpis, buildScorecard } from '@/content/tools/kpi/scorecard';
 import { DEPARTMENT_IDS, type Settings } from '@/lib/kpi/types';
 
 const hr: Settings = { department: 'hr', goals: ['hire-faster', 'retain-people'], stage: 'growth', count: 6 };

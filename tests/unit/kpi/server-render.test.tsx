@@ -5,7 +5,7 @@ import { KpiIsland } from '@/components/tools/kpi/KpiIsland';
 import { DEFAULT_GOALS } from '@/content/tools/kpi/departments';
 import { kpiTools } from '@/content/tools/kpi/definitions';
 import { LIBRARY } from '@/content/tools/kpi/library';
-import { buildScorecard } from '@/lib/kpi/select';
+import { buildScorecard } from '@/content/tools/kpi/scorecard';
 import type { Settings } from '@/lib/kpi/types';
 
 /** What the static page holds before any script runs: the settings and the default scorecard. */

@@ -1,14 +1,4 @@
-export type SentenceType = 'simple' | 'compound' | 'complex' | 'question';
-export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
-/** 1 basic, 2 standard, 3 advanced: short everyday frames up to longer ones with more ideas. */
-export type Level = 1 | 2 | 3;
-
-/**
- * A sentence frame. Slots: {word} (as typed), {base}, {past} and {gerund} for verbs, {t} and {u}
- * (topic terms). Frames never make a verb agree with the slot (nouns go after "the" or in object
- * position, topics with modal verbs), so any noun, plural or mass, stays grammatical.
- */
-export type Frame = readonly [level: Level, text: string];
+import type { Frame, PartOfSpeech, SentenceType, SentenceWords } from '@/lib/compose/sentence/words';
 
 export const WORD_FRAMES: Record<PartOfSpeech, Record<SentenceType, readonly Frame[]>> = {
   noun: {
@@ -153,3 +143,5 @@ export const TOPIC_FRAMES: Record<SentenceType, readonly Frame[]> = {
     [3, 'Which measures would show you the real effect of {t}?'],
   ],
 };
+
+export const SENTENCE_WORDS: SentenceWords = { wordFrames: WORD_FRAMES, topicFrames: TOPIC_FRAMES };

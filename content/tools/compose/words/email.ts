@@ -1,19 +1,5 @@
-import type { Line } from '../line';
-import type { EmailPurpose } from './form';
-
-export type Tone = 'formal' | 'friendly' | 'concise';
-
-export type PurposeBank = {
-  subjects: readonly Line[];
-  opening: Record<Tone, readonly Line[]>;
-  /** Context in order of importance: a standard email takes the first, a detailed one all. */
-  context: readonly Line[];
-  /** The sentence before three or more key points set as bullets. */
-  pointsLead: string;
-  close: Record<Tone, readonly Line[]>;
-  /** Whether the signature names the company (not when writing to the company you applied to). */
-  signCompany: boolean;
-};
+import type { EmailWords, PurposeBank, Tone } from '@/lib/compose/email/words';
+import type { EmailPurpose } from '@/lib/compose/email/form';
 
 /**
  * The wording of every email, by purpose and tone. Slots: {name} (greeting name), {company},
@@ -566,3 +552,5 @@ export const SIGN_OFFS: Record<Tone, readonly string[]> = {
   friendly: ['Best,', 'Thanks,', 'All the best,'],
   concise: ['Best,', 'Thanks,'],
 };
+
+export const EMAIL_WORDS: EmailWords = { banks: EMAIL_BANKS, greetings: GREETINGS, signOffs: SIGN_OFFS };

@@ -1,14 +1,6 @@
-import type { Line } from '../line';
-import type { Relationship } from './form';
-
-export type Tone = 'warm' | 'formal' | 'fun';
-
-export type Bank = {
-  openings: readonly Line[];
-  appreciation: readonly Line[];
-  highlight: readonly Line[];
-  closings: readonly Line[];
-};
+import type { Line } from '@/lib/compose/line';
+import type { Relationship } from '@/lib/compose/anniversary/form';
+import type { AnniversaryWords, Bank, Tone } from '@/lib/compose/anniversary/words';
 
 /**
  * Slots: {first} (first name), {name}, {firsts} (first name possessive), {company}, {span}
@@ -236,4 +228,11 @@ export const MILESTONE: Record<'you' | 'them', Record<'first' | 'milestone', rea
     ],
     milestone: ['{Phrase} is a real milestone.', 'Reaching {phrase} is something to celebrate.'],
   },
+};
+
+export const ANNIVERSARY_WORDS: AnniversaryWords = {
+  toThem: TO_THEM,
+  aboutThem: ABOUT_THEM,
+  from: FROM,
+  milestone: MILESTONE,
 };
