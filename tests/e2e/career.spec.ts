@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { jsPDF } from 'jspdf';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
+import { axeViolations } from './support/axe';
 
 /** The career tools (family `career`): template gallery, resume parser, job descriptions, mock interview. */
 const TEMPLATES = '/tools/resume-templates/';
@@ -214,10 +214,7 @@ test.describe('career tools on a phone', () => {
       await open(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
 import { clearFailures, failNext } from './support/emulator';
+import { axeViolations } from './support/axe';
 
 /** The text composers (family `generator`): emails, letters, anniversary messages, sentences, answers. */
 async function open(page: Page, path: string) {
@@ -143,11 +143,7 @@ test.describe('text composers in the browser', () => {
       await open(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        path,
-      ).toEqual([]);
+      expect(await axeViolations(page, { include: 'main' }), path).toEqual([]);
     }
   });
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { axeViolations } from './support/axe';
 
 /**
  * The video and audio converters, on a real file: a 2-second WebM (VP8 picture, Opus 440 Hz tone)
@@ -99,8 +99,7 @@ test.describe('video and audio converters', () => {
     expect(duration).toBeGreaterThan(1);
     expect(duration).toBeLessThan(2.2);
     expect(errors).toEqual([]);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a file that is not a video gets a message beside the field; its name is text', async ({ page }) => {

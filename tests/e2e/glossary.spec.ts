@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 /** Opens the glossary and waits for the search island to hydrate, collecting console errors. */
 async function open(page: Page, path = '/hr-glossary/') {
@@ -67,10 +67,7 @@ test.describe('the HR glossary', () => {
     await box.fill('zzzz');
     await expect(status(page)).toHaveText('0 terms match “zzzz”.');
     await expect(page.getByText('No term matches “zzzz”.')).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /show all \d+ terms/ }).click();
     await expect(box).toHaveValue('');
     await expect(page.locator('article#cost-per-hire')).toBeVisible();

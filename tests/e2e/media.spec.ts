@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { axeViolations } from './support/axe';
 
 /** Opens a media tool, waits for its island to hydrate and collects console errors. */
 async function open(page: Page, path: string) {
@@ -168,10 +168,7 @@ test.describe('avatar generator', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
 import { readPdf } from '../unit/downloads/inspect';
+import { axeViolations } from './support/axe';
 
 const PATH = '/tools/resume-builder/';
 
@@ -169,9 +169,6 @@ test.describe('resume builder', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
