@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { todayIso } from '@/lib/format/date';
 import {
   defaultValues,
   isVisible,
-  todayIso,
   type FieldDef,
   type FieldValue,
   type FormValues,

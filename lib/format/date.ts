@@ -69,3 +69,9 @@ export function parseIsoDate(iso: string): Date {
 export function formatLongDate(iso: string): string {
   return LONG_DATE.format(parseIsoDate(iso));
 }
+
+/** Today as `YYYY-MM-DD` in the visitor's own calendar: a form's default, the date in a saved file. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -15,7 +15,7 @@ import {
   type JobDescription,
 } from '@/lib/career/jd/generate';
 import { checkLanguage } from '@/lib/career/jd/language';
-import { localIsoDate } from '@/lib/resume/save-file';
+import { todayIso } from '@/lib/format/date';
 import island from '../island.module.css';
 import { JdForm } from './JdForm';
 import { LanguageFlags } from './LanguageFlags';
@@ -87,7 +87,7 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
     setNotice({ tone: 'info', text: `Preparing your ${label}…` });
     try {
       const { renderFile, saveFile } = await loadDownloads();
-      const bytes = await renderFile(format, toDocumentModel(jd, input.company, localIsoDate()));
+      const bytes = await renderFile(format, toDocumentModel(jd, input.company, todayIso()));
       saveFile(bytes, fileName, format);
       setNotice({ tone: 'success', text: `Downloaded ${fileName}.` });
     } catch {

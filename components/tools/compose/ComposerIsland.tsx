@@ -9,7 +9,7 @@ import { blanksIn } from '@/lib/compose/template';
 import { draftText, wordCount } from '@/lib/compose/text';
 import type { ComposeEngine, ComposeOutput, ComposeValues, ComposerId } from '@/lib/compose/types';
 import { COMPOSER_VIEWS } from '@/lib/compose/views';
-import { todayIso } from '@/lib/tools/fields';
+import { todayIso } from '@/lib/format/date';
 import islandStyles from '../island.module.css';
 import { useHydrated } from '../useHydrated';
 import { AiDrafts } from './AiDrafts';

@@ -3,7 +3,7 @@ import { isAiConfigured } from '@/lib/ai/configured';
 import { defaultValues, visibleValues } from '@/lib/compose/form';
 import { COMPOSE_FORMS } from '@/lib/compose/forms';
 import { loadEngine } from '@/lib/compose/loaders';
-import { todayIso } from '@/lib/tools/fields';
+import { todayIso } from '@/lib/format/date';
 import { ComposerIsland } from '../client-islands';
 import styles from './compose.module.css';
 

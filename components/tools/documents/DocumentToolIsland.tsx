@@ -2,7 +2,7 @@ import type { DocumentTool } from '@/content/tools/types';
 import { documentDefaults } from '@/lib/documents/defaults';
 import { buildDocument } from '@/lib/documents/template';
 import { loadTemplate } from '@/lib/documents/templates';
-import { todayIso } from '@/lib/tools/fields';
+import { todayIso } from '@/lib/format/date';
 import { DocumentIsland } from '../client-islands';
 import styles from './documents.module.css';
 

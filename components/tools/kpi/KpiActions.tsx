@@ -54,9 +54,8 @@ export function KpiActions({
       const rows = exporter.scorecardRows(items, entries);
       const name = `${stem}.${format}`;
       if (format === 'csv') {
-        const { downloadText } = await import('@/lib/tools/csv');
-        // A byte-order mark so Excel reads the ÷ and × signs as UTF-8.
-        downloadText(name, `\uFEFF${exporter.scorecardCsv(rows)}`);
+        const { saveCsv } = await import('@/lib/kit/save-file');
+        saveCsv(exporter.scorecardCsv(rows), name);
       } else {
         const { renderFile, saveFile } = await import('@/lib/documents/download');
         const bytes = await renderFile(format, exporter.scorecardDocument(rows, settings, goals, builtOn));

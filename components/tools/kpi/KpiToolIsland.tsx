@@ -4,7 +4,7 @@ import type { KpiTool } from '@/content/tools/types';
 import { isAiConfigured } from '@/lib/ai/configured';
 import { buildScorecard } from '@/lib/kpi/select';
 import type { Settings } from '@/lib/kpi/types';
-import { todayIso } from '@/lib/tools/fields';
+import { todayIso } from '@/lib/format/date';
 import { KpiIsland } from '../client-islands';
 import styles from './kpi.module.css';
 

@@ -9,7 +9,8 @@ import {
   settingsToQuery,
   type AvatarSettings,
 } from '@/lib/media/avatar-settings';
-import { saveBlob, svgToPngBlob } from '@/lib/media/svg-to-png';
+import { saveBlob } from '@/lib/kit/save-file';
+import { svgToPngBlob } from '@/lib/media/svg-to-png';
 import { linkTo } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
 import islandStyles from '../island.module.css';

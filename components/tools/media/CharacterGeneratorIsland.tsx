@@ -16,7 +16,8 @@ import {
   type StyleChoice,
 } from '@/lib/media/characters';
 import { svgDataUri } from '@/lib/media/svg-text';
-import { saveBlob, svgToPngBlob } from '@/lib/media/svg-to-png';
+import { saveBlob } from '@/lib/kit/save-file';
+import { svgToPngBlob } from '@/lib/media/svg-to-png';
 import { replaceQuery } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../fields/fields.module.css';

@@ -21,7 +21,8 @@ import {
   type ProfileLook,
 } from '@/lib/media/profile-render';
 import { explainProfile } from '@/lib/media/profile-explain';
-import { canvasToPng, saveBlob, svgToCanvas } from '@/lib/media/svg-to-png';
+import { saveBlob } from '@/lib/kit/save-file';
+import { canvasToPng, svgToCanvas } from '@/lib/media/svg-to-png';
 import { readQuery } from '@/lib/tools/url-state';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '../HowItWorks';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { svgToPngSized } from '@/lib/media/art/raster';
-import { saveBlob } from '@/lib/media/svg-to-png';
+import { saveBlob } from '@/lib/kit/save-file';
 import { linkTo } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../../fields/fields.module.css';
