@@ -5,7 +5,7 @@ import { toCsv } from '@/lib/kit/csv';
 import { MIME, saveFile } from '@/lib/kit/save-file';
 import type { ChartView, TableView } from '@/lib/tools/view';
 import styles from './island.module.css';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 
 // uPlot and its drawing code load only on pages whose result has a chart, and only in the browser.
 const ToolChart = lazy(() => import('./ToolChart'));

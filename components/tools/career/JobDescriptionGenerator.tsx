@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { HowItWorks } from '@/components/tools/HowItWorks';
-import { useHydrated } from '@/components/tools/useHydrated';
+import { HowItWorks } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { isAiConfigured } from '@/lib/ai/configured';
 import type { AiJdDraft } from '@/lib/career/jd/ai';
 import { blocksOf, jdFileStem, toDocumentModel, toMarkdown, toPlainText } from '@/lib/career/jd/export';

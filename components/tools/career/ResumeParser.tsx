@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState, type DragEvent } from 'react';
-import { HowItWorks } from '@/components/tools/HowItWorks';
-import { useHydrated } from '@/components/tools/useHydrated';
+import { HowItWorks } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import type { ConfidenceKey, Confidence, ParsedResume } from '@/lib/career/parser/model';
 import {
   ACCEPT,

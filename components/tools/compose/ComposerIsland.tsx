@@ -11,7 +11,7 @@ import type { ComposeEngine, ComposeOutput, ComposeValues, ComposerId } from '@/
 import { COMPOSER_VIEWS } from '@/lib/compose/views';
 import { todayIso } from '@/lib/format/date';
 import islandStyles from '../island.module.css';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { AiDrafts } from './AiDrafts';
 import { ComposeFields, inputId } from './ComposeFields';
 import { DraftActions } from './DraftActions';

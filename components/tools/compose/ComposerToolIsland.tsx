@@ -5,7 +5,7 @@ import { COMPOSE_FORMS } from '@/lib/compose/forms';
 import { loadEngine } from '@/lib/compose/loaders';
 import { todayIso } from '@/lib/format/date';
 import { ComposerIsland } from '../client-islands';
-import styles from './compose.module.css';
+import { Method } from '@/components/tools/kit/Method';
 
 /**
  * A composer's page body, worked out at build: the draft for the default inputs is written here,
@@ -26,14 +26,7 @@ export async function ComposerToolIsland({ tool }: { tool: ComposerTool }) {
         builtOn={builtOn}
         aiEnabled={isAiConfigured()}
       />
-      <section className={`${styles.guide} no-print`} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.guideTitle}>
-          How it works
-        </h2>
-        {tool.method.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
+      <Method method={tool.method} />
     </>
   );
 }

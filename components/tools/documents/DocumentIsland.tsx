@@ -13,7 +13,7 @@ import { validateDocument } from '@/lib/documents/validate';
 import { todayIso } from '@/lib/format/date';
 import type { FieldValue, FormValues } from '@/lib/tools/fields';
 import { fieldId } from '../fields/Field';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { DocumentActions, type Problem } from './DocumentActions';
 import { DocumentForm } from './DocumentForm';
 import { DocumentPreview } from './DocumentPreview';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { HowItWorks } from '@/components/tools/HowItWorks';
-import { useHydrated } from '@/components/tools/useHydrated';
+import { HowItWorks } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { runChecks } from '@/lib/resume/checklist';
 import { yearMonthOf } from '@/lib/resume/dates';
 import { designFromSearch } from '@/lib/resume/design-url';

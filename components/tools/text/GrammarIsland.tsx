@@ -16,9 +16,9 @@ import {
   type Fix,
   type Problem,
 } from '@/lib/text/grammar/problems';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from './CopyButton';
-import { Method } from './Method';
+import { Method } from '@/components/tools/kit/Method';
 import { ProblemCard } from './ProblemCard';
 import { TextBox } from './TextBox';
 import { useDraft } from './useDraft';

@@ -11,8 +11,8 @@ import {
   type SearchInput,
   type Seniority,
 } from '@/lib/utilities/boolean/build';
-import { Method } from '../text/Method';
-import { useHydrated } from '../useHydrated';
+import { Method } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { BooleanValidator } from './BooleanValidator';
 import { useCopy } from './useCopy';
 import fieldStyles from '../fields/fields.module.css';
