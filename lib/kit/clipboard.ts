@@ -22,3 +22,8 @@ export function selectForCopy(id: string | undefined): boolean {
   else window.getSelection()?.selectAllChildren(target);
   return true;
 }
+
+/** For a step that fails as a whole when the clipboard is refused (the caller says why). */
+export async function copyOrThrow(text: string): Promise<void> {
+  if ((await copyText(text)) !== 'copied') throw new Error('The browser refused the clipboard.');
+}

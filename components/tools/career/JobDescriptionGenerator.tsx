@@ -20,6 +20,7 @@ import island from '../island.module.css';
 import { JdForm } from './JdForm';
 import { LanguageFlags } from './LanguageFlags';
 import styles from './career.module.css';
+import { copyText } from '@/lib/kit/clipboard';
 
 type Notice = { tone: 'info' | 'success' | 'error'; text: string };
 type AiState =
@@ -67,12 +68,9 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
   const aiRequest = useRef(0);
 
   async function copy(kind: 'text' | 'markdown') {
-    try {
-      await navigator.clipboard.writeText(kind === 'text' ? toPlainText(jd) : toMarkdown(jd));
+    if ((await copyText(kind === 'text' ? toPlainText(jd) : toMarkdown(jd), 'jd-preview')) === 'copied') {
       setNotice({ tone: 'success', text: kind === 'text' ? 'Copied as plain text.' : 'Copied as Markdown.' });
-    } catch {
-      const preview = document.getElementById('jd-preview');
-      if (preview) window.getSelection()?.selectAllChildren(preview);
+    } else {
       setNotice({
         tone: 'error',
         text: 'Copying was blocked: the preview is selected, press Ctrl+C (⌘C on a Mac).',

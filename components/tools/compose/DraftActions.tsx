@@ -7,7 +7,7 @@ import { draftText } from '@/lib/compose/text';
 import type { Draft } from '@/lib/compose/types';
 import type { DraftAction } from '@/lib/compose/views';
 import islandStyles from '../island.module.css';
-import { CopyButton } from '../text/CopyButton';
+import { CopyButton } from '@/components/tools/kit/CopyButton';
 import styles from './compose.module.css';
 
 /**

@@ -26,6 +26,7 @@ import islandStyles from '../island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { StyleCredit as Credit } from './StyleCredit';
 import styles from './media.module.css';
+import { copyOrThrow } from '@/lib/kit/clipboard';
 
 const PNG_SIZE = 512;
 
@@ -121,7 +122,7 @@ export function CharacterGeneratorIsland({
     }, 'The SVG could not be made. Check your connection and try again.');
   const copyText = (person: Character) =>
     run(async () => {
-      await navigator.clipboard.writeText(characterText(person));
+      await copyOrThrow(characterText(person));
       return `Copied ${person.name}’s name and profile.`;
     }, 'Copying was blocked by the browser: select the text on the card and copy it by hand.');
 

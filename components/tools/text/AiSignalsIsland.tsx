@@ -7,7 +7,7 @@ import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Marked } from './Marked';
 import { Method } from '@/components/tools/kit/Method';
 import { TextBox } from './TextBox';
-import { useDraft } from './useDraft';
+import { useDraft } from '@/components/tools/kit/useDraft';
 import styles from './signals.module.css';
 import textStyles from './text.module.css';
 

@@ -14,7 +14,7 @@ import {
 import { Method } from '@/components/tools/kit/Method';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { BooleanValidator } from './BooleanValidator';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
 import islandStyles from '../island.module.css';
 import styles from './utilities.module.css';

@@ -13,7 +13,7 @@ import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { ExcelAi } from './ExcelAi';
 import { ExcelSample } from './ExcelSample';
 import { ExcelTaskFields } from './ExcelTaskFields';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
 import islandStyles from '../island.module.css';
 import styles from './utilities.module.css';

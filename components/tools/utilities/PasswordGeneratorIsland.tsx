@@ -26,7 +26,7 @@ import { Method } from '@/components/tools/kit/Method';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { OwnPasswordCheck } from './OwnPasswordCheck';
 import { StrengthReport } from './StrengthReport';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/tools/kit/useCopy';
 import { useStrengthChecker } from './usePasswordTools';
 import fieldStyles from '../fields/fields.module.css';
 import islandStyles from '../island.module.css';

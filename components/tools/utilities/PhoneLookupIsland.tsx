@@ -5,7 +5,7 @@ import { COUNTRIES } from '@/lib/utilities/phone/countries';
 import type { PhoneLib, PhoneResult } from '@/lib/utilities/phone/lookup';
 import { Method } from '@/components/tools/kit/Method';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
 import islandStyles from '../island.module.css';
 import styles from './utilities.module.css';
