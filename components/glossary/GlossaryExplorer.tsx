@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import fieldStyles from '@/components/tools/fields/fields.module.css';
-import { useHydrated } from '@/components/tools/useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { letterId } from './anchors';
 import { matchesQuery, searchText } from './search-text';
 import styles from './glossary.module.css';

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import styles from './longform.module.css';
+import { copyText } from '@/lib/kit/clipboard';
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -23,15 +24,10 @@ export function CopyButton({ text, label, targetId }: { text: string; label: str
 
   async function copy() {
     clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(text);
+    if ((await copyText(text, targetId)) === 'copied') {
       setState('copied');
       timer.current = setTimeout(() => setState('idle'), 4000);
-    } catch {
-      const target = targetId ? document.getElementById(targetId) : null;
-      if (target) window.getSelection()?.selectAllChildren(target);
-      setState('failed');
-    }
+    } else setState('failed');
   }
 
   return (

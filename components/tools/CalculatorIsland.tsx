@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { todayIso } from '@/lib/format/date';
 import {
   defaultValues,
   isVisible,
-  todayIso,
   type FieldDef,
   type FieldValue,
   type FormValues,
@@ -14,11 +14,11 @@ import { FORM_ERROR, type RunOutcome, type Runner } from '@/lib/tools/runner';
 import { decodeValues, encodeValues, linkTo, replaceQuery } from '@/lib/tools/url-state';
 import { Field, fieldId } from './fields/Field';
 import fieldStyles from './fields/fields.module.css';
-import { HowItWorks } from './HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import { ResultPanel } from './ResultPanel';
 import { ResultPeek } from './ResultPeek';
 import { ResultTables } from './ResultTables';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import styles from './island.module.css';
 
 export type CalculatorIslandProps = {

@@ -9,10 +9,10 @@ import { parseNumber } from '@/lib/tools/parse';
 import { encodeScalar, linkTo, queryValue, readQuery, replaceQuery, writeQuery } from '@/lib/tools/url-state';
 import { cx } from '@/components/ui/cx';
 import fieldStyles from './fields/fields.module.css';
-import { HowItWorks } from './HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import { ToolActions } from './ToolActions';
 import styles from './island.module.css';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import own from './converter.module.css';
 
 export type ConverterIslandProps = {

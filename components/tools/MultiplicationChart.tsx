@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { queryValue, readQuery, replaceQuery, writeQuery } from '@/lib/tools/url-state';
 import { cx } from '@/components/ui/cx';
 import fieldStyles from './fields/fields.module.css';
-import { HowItWorks } from './HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import styles from './island.module.css';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import own from './multiplication.module.css';
 
 export const SIZES = [5, 10, 12, 15, 20, 25] as const;

@@ -17,10 +17,10 @@ import { decodeValues, encodeValues, replaceQuery } from '@/lib/tools/url-state'
 import { Button } from '@/components/ui/Button';
 import { Field } from './fields/Field';
 import fieldStyles from './fields/fields.module.css';
-import { HowItWorks } from './HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import { ToolActions } from './ToolActions';
 import styles from './island.module.css';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import own from './random.module.css';
 
 const FIELDS: readonly FieldDef[] = [

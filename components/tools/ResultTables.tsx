@@ -1,10 +1,11 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { downloadText, toCsv } from '@/lib/tools/csv';
+import { toCsv } from '@/lib/kit/csv';
+import { MIME, saveFile } from '@/lib/kit/save-file';
 import type { ChartView, TableView } from '@/lib/tools/view';
 import styles from './island.module.css';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 
 // uPlot and its drawing code load only on pages whose result has a chart, and only in the browser.
 const ToolChart = lazy(() => import('./ToolChart'));
@@ -97,7 +98,9 @@ function Table({ table }: { table: TableView }) {
     <button
       type="button"
       className={`${styles.action} no-print`}
-      onClick={() => downloadText(csv.filename, toCsv(csv.header, csv.rows))}
+      onClick={() =>
+        saveFile(toCsv([csv.header, ...csv.rows.map((row) => row.map(cents))]), csv.filename, MIME.csv)
+      }
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path
@@ -126,3 +129,6 @@ function Table({ table }: { table: TableView }) {
     </div>
   );
 }
+
+/** The CSV keeps the figures unformatted, rounded to cents as the tables show them. */
+const cents = (value: string | number) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value);

@@ -5,7 +5,7 @@ import type * as Scientific from '@/lib/calc/scientific';
 import { encodeScalar, linkTo, queryValue, readQuery, replaceQuery, writeQuery } from '@/lib/tools/url-state';
 import { cx } from '@/components/ui/cx';
 import fieldStyles from './fields/fields.module.css';
-import { HowItWorks } from './HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import { ToolActions } from './ToolActions';
 import styles from './island.module.css';
 import own from './scientific.module.css';

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import styles from './island.module.css';
-
-type CopyState = 'idle' | 'copied' | 'failed';
+import kitStyles from './kit/kit.module.css';
+import { useCopy } from './kit/useCopy';
 
 /**
  * Copy result (the figures plus a link that reproduces them), reset and print. When the clipboard is
@@ -20,26 +19,16 @@ export function ToolActions({
   onReset: () => void;
   disabled?: boolean;
 }) {
-  const [state, setState] = useState<CopyState>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(copyText());
-      setState('copied');
-    } catch {
-      const target = document.getElementById(selectTargetId);
-      if (target) window.getSelection()?.selectAllChildren(target);
-      setState('failed');
-    }
-    timer.current = setTimeout(() => setState('idle'), 5000);
-  }
+  const { state, copy } = useCopy();
 
   return (
     <div className={`${styles.actions} no-print`}>
-      <button type="button" className={styles.action} onClick={copy} disabled={disabled}>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => void copy(copyText(), '', selectTargetId)}
+        disabled={disabled}
+      >
         <Icon path="M8 8h11v12H8zM5 4h11v2H7v11H5z" />
         {state === 'copied' ? 'Copied' : 'Copy result'}
       </button>
@@ -51,7 +40,7 @@ export function ToolActions({
         <Icon path="M7 3h10v4H7zM4 8h16v8h-3v5H7v-5H4zm5 7v4h6v-4z" />
         Print
       </button>
-      <span role="status" className={state === 'failed' ? styles.copyFailed : styles.copyStatus}>
+      <span role="status" className={state === 'failed' ? kitStyles.copyFailed : kitStyles.copyDone}>
         {state === 'copied'
           ? 'Result and link copied.'
           : state === 'failed'

@@ -1,5 +1,6 @@
 import { PAIRS } from '@/lib/convert/pairs';
-import { defaultValues, todayIso } from '@/lib/tools/fields';
+import { todayIso } from '@/lib/format/date';
+import { defaultValues } from '@/lib/tools/fields';
 import { loadRunner } from '@/lib/tools/loaders';
 import type { ToolDefinition } from '@/content/tools/types';
 import {

@@ -3,12 +3,8 @@
  * US English, as the rest of the site.
  */
 
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** $1,234.56; negative amounts as -$1,234.56. */
-export function money(n: number): string {
-  return moneyFormat.format(n === 0 ? 0 : n);
-}
+/** $1,234.56; negative amounts as -$1,234.56. One money format for the whole site. */
+export { money } from '@/lib/tools/format';
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 

@@ -1,3 +1,4 @@
+import { isIsoDate } from '@/lib/format/date';
 import type { ComposeForm, ComposeInput, ComposeValues } from './types';
 
 /** The values a composer opens with. */
@@ -76,12 +77,6 @@ export function validate(form: ComposeForm, values: ComposeValues): ComposeError
     }
   }
   return errors;
-}
-
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '@/lib/kit/random';
 import { fill, type Blanks, type Slots } from './template';
 
 /**

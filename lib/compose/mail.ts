@@ -38,21 +38,6 @@ export function emlFile(subject: string, body: string): string {
   ].join('\r\n');
 }
 
-/** Saves text as a file through a temporary link (no server involved). */
-export function saveText(text: string, fileName: string, type = 'text/plain;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked later: some browsers start the download after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** `interview-invitation-jordan-lee.txt`: lower case, ASCII, hyphens. */
 export function fileName(stem: string, who: string | undefined, extension: string): string {
   const slug = (text: string) =>

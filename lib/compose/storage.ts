@@ -1,3 +1,4 @@
+import { isRecord, readVersioned, removeEntry, writeVersioned } from '@/lib/kit/draft-store';
 import type { ComposeForm, ComposeValues } from './types';
 
 /**
@@ -10,51 +11,25 @@ export function storageKey(slug: string): string {
   return `quotient.compose.${slug}`;
 }
 
-function store(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function loadValues(slug: string, form: ComposeForm): ComposeValues | null {
-  let parsed: unknown;
-  try {
-    const raw = store()?.getItem(storageKey(slug));
-    if (!raw) return null;
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const entry = parsed as { v?: unknown; values?: unknown } | null;
-  if (!entry || entry.v !== VERSION || !entry.values || typeof entry.values !== 'object') return null;
-  const saved = entry.values as Record<string, unknown>;
-  const values: ComposeValues = {};
-  for (const input of form.inputs) {
-    const value = saved[input.key];
-    // Kept a little past the limit: the box shows the message instead of cutting what was typed.
-    values[input.key] = typeof value === 'string' ? value.slice(0, 20_000) : input.default;
-  }
-  return values;
+  return readVersioned(storageKey(slug), VERSION, (entry) => {
+    if (!isRecord(entry.values)) return null;
+    const saved = entry.values;
+    const values: ComposeValues = {};
+    for (const input of form.inputs) {
+      const value = saved[input.key];
+      // Kept a little past the limit: the box shows the message instead of cutting what was typed.
+      values[input.key] = typeof value === 'string' ? value.slice(0, 20_000) : input.default;
+    }
+    return values;
+  });
 }
 
 /** False when the browser refused (storage full or blocked). */
 export function saveValues(slug: string, values: ComposeValues): boolean {
-  try {
-    const target = store();
-    if (!target) return false;
-    target.setItem(storageKey(slug), JSON.stringify({ v: VERSION, values }));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeVersioned(storageKey(slug), VERSION, { values }) === 'saved';
 }
 
 export function clearValues(slug: string): void {
-  try {
-    store()?.removeItem(storageKey(slug));
-  } catch {
-    // Nothing to clear when storage is blocked.
-  }
+  removeEntry(storageKey(slug));
 }

@@ -2,30 +2,16 @@
  * Calendar dates as the form keeps them (`YYYY-MM-DD`), read in UTC so a date never shifts by a day
  * with the visitor's time zone, and written the way a US letter writes them.
  */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { addDays, isIsoDate as isRealDate } from '@/lib/format/date';
 
+export { addDays };
 /** A real calendar date (not 2026-02-30) in a range a letter can mean. */
 export function isIsoDate(text: string): boolean {
-  const match = ISO.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2200 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
+  const year = Number(text.slice(0, 4));
+  return isRealDate(text) && year >= 1900 && year <= 2200;
 }
 
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-export function addDays(iso: string, days: number): string {
-  const date = utc(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {

@@ -1,3 +1,4 @@
+import { isRecord, readVersioned, removeEntry, writeVersioned } from '@/lib/kit/draft-store';
 import type { FieldValue, FormValues, Row } from '@/lib/tools/fields';
 import { allFields, type DocumentSpec } from './spec';
 
@@ -13,15 +14,6 @@ const MAX_ROWS = 100;
 
 export function storageKey(slug: string): string {
   return `quotient.documents.${slug}`;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Access throws when the browser blocks storage (some privacy modes).
-    return null;
-  }
 }
 
 function clean(value: unknown, fallback: FieldValue, columns?: readonly string[]): FieldValue {
@@ -46,45 +38,24 @@ export function loadValues(
   spec: Pick<DocumentSpec, 'groups'>,
   defaults: FormValues,
 ): FormValues | null {
-  const store = storage();
-  if (!store) return null;
-  let parsed: unknown;
-  try {
-    const raw = store.getItem(storageKey(slug));
-    if (!raw) return null;
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!parsed || typeof parsed !== 'object') return null;
-  const entry = parsed as { v?: unknown; values?: unknown };
-  if (entry.v !== VERSION || !entry.values || typeof entry.values !== 'object') return null;
-  const saved = entry.values as Record<string, unknown>;
-  const values: FormValues = {};
-  for (const field of allFields(spec)) {
-    const fallback = defaults[field.key] ?? '';
-    const columns = field.type === 'rows' ? field.columns.map((column) => column.key) : undefined;
-    values[field.key] = field.key in saved ? clean(saved[field.key], fallback, columns) : fallback;
-  }
-  return values;
+  return readVersioned(storageKey(slug), VERSION, (entry) => {
+    if (!isRecord(entry.values)) return null;
+    const saved = entry.values;
+    const values: FormValues = {};
+    for (const field of allFields(spec)) {
+      const fallback = defaults[field.key] ?? '';
+      const columns = field.type === 'rows' ? field.columns.map((column) => column.key) : undefined;
+      values[field.key] = field.key in saved ? clean(saved[field.key], fallback, columns) : fallback;
+    }
+    return values;
+  });
 }
 
 /** False when the browser refused (storage full or blocked). */
 export function saveValues(slug: string, values: FormValues): boolean {
-  const store = storage();
-  if (!store) return false;
-  try {
-    store.setItem(storageKey(slug), JSON.stringify({ v: VERSION, values }));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeVersioned(storageKey(slug), VERSION, { values }) === 'saved';
 }
 
 export function clearValues(slug: string): void {
-  try {
-    storage()?.removeItem(storageKey(slug));
-  } catch {
-    // Nothing to do: the entry stays, and the sample values are on screen anyway.
-  }
+  removeEntry(storageKey(slug));
 }

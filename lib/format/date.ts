@@ -69,3 +69,26 @@ export function parseIsoDate(iso: string): Date {
 export function formatLongDate(iso: string): string {
   return LONG_DATE.format(parseIsoDate(iso));
 }
+
+/** Today as `YYYY-MM-DD` in the visitor's own calendar: a form's default, the date in a saved file. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A real calendar date `YYYY-MM-DD` (not 2026-02-30). */
+export function isIsoDate(text: string): boolean {
+  try {
+    parseIsoDate(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date `days` after `iso` (before, when negative), counted in UTC. */
+export function addDays(iso: string, days: number): string {
+  const date = parseIsoDate(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

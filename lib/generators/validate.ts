@@ -1,3 +1,4 @@
+import { toCsv } from '@/lib/kit/csv';
 import type { GenField, Values } from './types';
 
 /** A message per invalid field, in words the visitor can act on; empty when all is well. */
@@ -28,11 +29,12 @@ export const defaultValuesOf = (fields: readonly GenField[]): Values =>
 export function favouritesCsv(
   items: readonly { text: string; secondary?: string; source: string }[],
 ): string {
-  const cell = (text: string) => `"${text.replace(/"/g, '""')}"`;
-  const rows = items.map((item) =>
-    [item.text, item.secondary ?? '', item.source === 'ai' ? 'AI' : 'On device'].map(cell).join(','),
-  );
-  return ['"Idea","Second line","Made by"', ...rows].join('\r\n') + '\r\n';
+  const rows = items.map((item) => [
+    item.text,
+    item.secondary ?? '',
+    item.source === 'ai' ? 'AI' : 'On device',
+  ]);
+  return toCsv([['Idea', 'Second line', 'Made by'], ...rows], { quoteAll: true });
 }
 
 export const favouritesText = (items: readonly { text: string; secondary?: string }[]) =>

@@ -1,3 +1,4 @@
+import { isRecord, readJson, removeEntry, writeVersioned } from '@/lib/kit/draft-store';
 import type { KpiEntry } from './measure';
 import type { Choices } from './select';
 import { DEPARTMENT_IDS, MAX_KPIS, MIN_KPIS, STAGES, type DepartmentId, type Settings } from './types';
@@ -18,17 +19,6 @@ const MAX_TEXT = 40;
 const ID = /^[a-z0-9-]{1,60}$/;
 
 export const draftKey = (slug: string) => `quotient.kpi.${slug}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const ids = (value: unknown): string[] =>
   Array.isArray(value)
@@ -69,26 +59,14 @@ export function cleanDraft(raw: unknown, fixedDepartment: DepartmentId | null): 
 }
 
 export function loadDraft(slug: string, fixedDepartment: DepartmentId | null): KpiDraft | null {
-  try {
-    const raw = storage()?.getItem(draftKey(slug));
-    return raw ? cleanDraft(JSON.parse(raw), fixedDepartment) : null;
-  } catch {
-    return null;
-  }
+  return readJson(draftKey(slug), (raw) => cleanDraft(raw, fixedDepartment));
 }
 
+/** Storage full or blocked: the page keeps working, only the draft is not kept. */
 export function saveDraft(slug: string, draft: KpiDraft): void {
-  try {
-    storage()?.setItem(draftKey(slug), JSON.stringify({ v: VERSION, ...draft }));
-  } catch {
-    // Storage full or blocked: the page keeps working, only the draft is not kept.
-  }
+  writeVersioned(draftKey(slug), VERSION, draft);
 }
 
 export function clearDraft(slug: string): void {
-  try {
-    storage()?.removeItem(draftKey(slug));
-  } catch {
-    // Nothing to clear when storage is blocked.
-  }
+  removeEntry(draftKey(slug));
 }

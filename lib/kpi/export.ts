@@ -1,5 +1,5 @@
 import type { Block, DocumentModel } from '@/lib/downloads/document';
-import { toCsv } from '@/lib/tools/csv';
+import { toCsv } from '@/lib/kit/csv';
 import { formatKpiValue, UNIT_NAME } from './format';
 import { measure, statusOf, type KpiEntry } from './measure';
 import type { KpiWords, ScorecardItem, Settings } from './types';
@@ -29,9 +29,6 @@ export function scorecardRows(
   });
 }
 
-/** Spreadsheets run a cell that starts with = + - @ as a formula; a leading apostrophe keeps it text. */
-const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
 export function scorecardCsv(rows: readonly KpiRow[]): string {
   const header = [
     'KPI',
@@ -47,25 +44,23 @@ export function scorecardCsv(rows: readonly KpiRow[]): string {
     'Target',
     'Status',
   ];
-  return toCsv(
+  return toCsv([
     header,
-    rows.map(({ item, current, target, status }) =>
-      [
-        item.kpi.name,
-        item.kpi.type === 'leading' ? 'Leading' : 'Lagging',
-        item.why,
-        item.kpi.formula,
-        UNIT_NAME[item.kpi.unit],
-        item.kpi.direction === 'higher' ? 'Higher' : 'Lower',
-        item.kpi.cadence,
-        item.kpi.source,
-        item.kpi.owner,
-        current,
-        target,
-        status,
-      ].map(safeCell),
-    ),
-  );
+    ...rows.map(({ item, current, target, status }) => [
+      item.kpi.name,
+      item.kpi.type === 'leading' ? 'Leading' : 'Lagging',
+      item.why,
+      item.kpi.formula,
+      UNIT_NAME[item.kpi.unit],
+      item.kpi.direction === 'higher' ? 'Higher' : 'Lower',
+      item.kpi.cadence,
+      item.kpi.source,
+      item.kpi.owner,
+      current,
+      target,
+      status,
+    ]),
+  ]);
 }
 
 function context(

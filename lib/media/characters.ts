@@ -1,7 +1,7 @@
 import { readQuery, queryValue, writeQuery } from '@/lib/tools/url-state';
 import { CHARACTER_STYLE_IDS, type StyleId } from './avatar-styles';
 import { nameFromSeed } from './names';
-import { seeded } from './seeded';
+import { createRandom } from '@/lib/kit/random';
 
 /**
  * Made-up characters for personas, training scenarios and slides: a drawing from a seed, a name
@@ -81,7 +81,7 @@ export type Character = {
 export type StyleChoice = StyleId | 'mixed';
 
 export function character(seed: string, choice: StyleChoice): Character {
-  const random = seeded(`profile:${seed}`);
+  const random = createRandom(`profile:${seed}`);
   const level = random.pick(LEVELS);
   const role = random.pick(ROLES);
   const [low, high] = level.years;

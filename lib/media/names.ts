@@ -1,4 +1,5 @@
-import { randomPick, seeded } from './seeded';
+import { createRandom } from '@/lib/kit/random';
+import { randomPick } from './random-pick';
 
 /**
  * Given and family names for random seeds and made-up characters: common in the US and drawn
@@ -117,6 +118,6 @@ export function randomName(): string {
 
 /** The same full name for the same seed, everywhere. */
 export function nameFromSeed(seed: string): string {
-  const random = seeded(`name:${seed}`);
+  const random = createRandom(`name:${seed}`);
   return `${random.pick(GIVEN_NAMES)} ${random.pick(FAMILY_NAMES)}`;
 }

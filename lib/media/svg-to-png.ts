@@ -36,17 +36,3 @@ export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
     );
   });
 }
-
-/** Saves a file the page made, the way a download link would. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the time the click returns; the URL is freed a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

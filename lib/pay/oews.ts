@@ -3,6 +3,7 @@
  * their two flags. In the BLS files `#` means the wage is at or above the top of the survey's range
  * ($115.00 an hour or $239,200 a year) and `*` means no estimate is available.
  */
+import { money } from '@/lib/tools/format';
 export type Wage = number | '#' | '*';
 
 /** One occupation as the compact JSON stores it (arrays keep public/data small). */
@@ -66,20 +67,13 @@ export function occupationsFromRecords(records: readonly Record<string, string>[
     });
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const usd = (value: number) => money(value, { whole: true });
 
 /** How a wage reads in the table: `$72,910`, `$35.05`, `$239,200 or more`, `Not available`. */
 export function formatWage(wage: Wage, per: 'hour' | 'year'): string {
   if (wage === '*') return 'Not available';
-  if (wage === '#')
-    return per === 'hour' ? `${usdCents.format(TOP_HOURLY)} or more` : `${usd.format(TOP_ANNUAL)} or more`;
-  return per === 'hour' ? usdCents.format(wage) : usd.format(wage);
+  if (wage === '#') return per === 'hour' ? `${money(TOP_HOURLY)} or more` : `${usd(TOP_ANNUAL)} or more`;
+  return per === 'hour' ? money(wage) : usd(wage);
 }
 
 export function formatEmployment(employment: number | '*'): string {

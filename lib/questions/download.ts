@@ -1,5 +1,6 @@
 import { renderFile, saveFile } from '@/lib/documents/download';
 import { slugPart } from '@/lib/documents/file-name';
+import { saveCsv } from '@/lib/kit/save-file';
 import { questionsCsv } from './csv';
 import { questionsDocument } from './document';
 import type { QuestionSet } from './model';
@@ -21,17 +22,7 @@ export async function downloadQuestions(
 ): Promise<string> {
   const name = exportFileName(set, format);
   if (format === 'csv') {
-    // The byte-order mark tells Excel the file is UTF-8, so curly quotes and dashes survive.
-    const blob = new Blob(['\uFEFF', questionsCsv(set)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = name;
-    anchor.style.display = 'none';
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveCsv(questionsCsv(set), name);
     return name;
   }
   saveFile(await renderFile(format, questionsDocument(set, updated)), name, format);

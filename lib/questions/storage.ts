@@ -1,3 +1,4 @@
+import { isRecord, readVersioned, removeEntry, writeVersioned } from '@/lib/kit/draft-store';
 import type { Edits } from './edits';
 import type { Item } from './model';
 import { ANSWER_FORMATS, type AnswerFormat, type Choices } from './spec';
@@ -15,16 +16,6 @@ export type Draft = { readonly choices: Choices; readonly edits: Edits };
 
 export const draftKey = (slug: string) => `quotient.questions.${slug}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, MAX_ITEMS) : [];
 const short = (value: string) => value.slice(0, MAX_TEXT);
@@ -75,36 +66,17 @@ function cleanEdits(saved: unknown): Edits {
 }
 
 export function loadDraft<C extends Choices>(slug: string, defaults: C): { choices: C; edits: Edits } | null {
-  const store = storage();
-  if (!store) return null;
-  let parsed: unknown;
-  try {
-    const raw = store.getItem(draftKey(slug));
-    if (!raw) return null;
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(parsed) || parsed.v !== VERSION) return null;
-  return { choices: cleanChoices(parsed.choices, defaults), edits: cleanEdits(parsed.edits) };
+  return readVersioned(draftKey(slug), VERSION, (entry) => ({
+    choices: cleanChoices(entry.choices, defaults),
+    edits: cleanEdits(entry.edits),
+  }));
 }
 
 /** False when the browser refused (storage full or blocked). */
 export function saveDraft(slug: string, draft: Draft): boolean {
-  const store = storage();
-  if (!store) return false;
-  try {
-    store.setItem(draftKey(slug), JSON.stringify({ v: VERSION, ...draft }));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeVersioned(draftKey(slug), VERSION, draft) === 'saved';
 }
 
 export function clearDraft(slug: string): void {
-  try {
-    storage()?.removeItem(draftKey(slug));
-  } catch {
-    // The entry stays; the defaults are on screen anyway.
-  }
+  removeEntry(draftKey(slug));
 }

@@ -1,26 +1,15 @@
+import { readText, writeText } from '@/lib/kit/draft-store';
 import type { Resume } from './model';
 import { serializeResume } from './serialize';
 
 /**
- * The draft kept in this browser's localStorage, in the same envelope as a saved file, so one reader
- * (./schema) checks both. Storage can be full or blocked (private windows, strict settings): every
- * call reports failure instead of throwing.
+ * The draft kept in this browser, in the same envelope as a saved file, so one reader (./schema)
+ * checks both.
  */
 export const DRAFT_KEY = 'quotient.resume-builder.draft';
 
-export function readDraft(): string | null {
-  try {
-    return window.localStorage.getItem(DRAFT_KEY);
-  } catch {
-    return null;
-  }
-}
+export const readDraft = (): string | null => readText(DRAFT_KEY);
 
-export function writeDraft(resume: Resume): boolean {
-  try {
-    window.localStorage.setItem(DRAFT_KEY, serializeResume(resume));
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** False when the browser refused (storage full or blocked). */
+export const writeDraft = (resume: Resume): boolean =>
+  writeText(DRAFT_KEY, serializeResume(resume)) === 'saved';

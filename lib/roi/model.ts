@@ -3,6 +3,7 @@
  * see and change; the defaults for the product's effect are the spec's claims (section 9):
  * time to hire cut by 50%, screening from over 500 minutes per hire to under 50.
  */
+import { money } from '@/lib/tools/format';
 export type RoiInputs = {
   hiresPerYear: number;
   misHireCost: number;
@@ -235,12 +236,7 @@ export function crossFieldError(input: RoiInputs): { key: RoiKey; error: string 
   return null;
 }
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 const one = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-export const formatMoney = (value: number) => money.format(Math.round(value) === 0 ? 0 : value);
+export const formatMoney = (value: number) => money(value, { whole: true });
 export const formatNumber = (value: number) => one.format(value);

@@ -106,9 +106,3 @@ export function rows(values: FormValues, key: string): Row[] {
   const value = values[key];
   return Array.isArray(value) ? value : [];
 }
-
-/** Today as `YYYY-MM-DD` in the visitor's own time zone. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -14,7 +14,7 @@ import { leadSchemas } from '@/lib/leads/validation';
 import { toast } from '@/lib/toast/store';
 import { QueryProvider } from '../QueryProvider';
 import { TextAreaField, TextField } from '../TextField';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import styles from '../forms.module.css';
 import { LEAD_COPY, type FieldSpec } from './lead-copy';
 import lead from './lead.module.css';

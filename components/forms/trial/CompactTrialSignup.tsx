@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import type { TrialSignupForm } from './TrialSignupForm';
 import styles from './trial.module.css';
 import { TRIAL_BUSY_LABEL, TRIAL_EMAIL_INPUT, TRIAL_WORDING } from './trial-wording';

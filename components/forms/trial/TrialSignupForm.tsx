@@ -14,7 +14,7 @@ import { signUpForTrial } from '@/lib/trial/signup';
 import { storeTrialToken } from '@/lib/trial/token';
 import { QueryProvider } from '../QueryProvider';
 import forms from '../forms.module.css';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { trialSignupSchema, type TrialSignupValues } from './trial-schema';
 import styles from './trial.module.css';
 import { TRIAL_BUSY_LABEL, TRIAL_EMAIL_INPUT, TRIAL_WORDING } from './trial-wording';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { HowItWorks } from '@/components/tools/HowItWorks';
-import { useHydrated } from '@/components/tools/useHydrated';
+import { HowItWorks } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { isAiConfigured } from '@/lib/ai/configured';
 import type { AiJdDraft } from '@/lib/career/jd/ai';
 import { blocksOf, jdFileStem, toDocumentModel, toMarkdown, toPlainText } from '@/lib/career/jd/export';
@@ -15,11 +15,12 @@ import {
   type JobDescription,
 } from '@/lib/career/jd/generate';
 import { checkLanguage } from '@/lib/career/jd/language';
-import { localIsoDate } from '@/lib/resume/save-file';
+import { todayIso } from '@/lib/format/date';
 import island from '../island.module.css';
 import { JdForm } from './JdForm';
 import { LanguageFlags } from './LanguageFlags';
 import styles from './career.module.css';
+import { copyText } from '@/lib/kit/clipboard';
 
 type Notice = { tone: 'info' | 'success' | 'error'; text: string };
 type AiState =
@@ -67,12 +68,9 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
   const aiRequest = useRef(0);
 
   async function copy(kind: 'text' | 'markdown') {
-    try {
-      await navigator.clipboard.writeText(kind === 'text' ? toPlainText(jd) : toMarkdown(jd));
+    if ((await copyText(kind === 'text' ? toPlainText(jd) : toMarkdown(jd), 'jd-preview')) === 'copied') {
       setNotice({ tone: 'success', text: kind === 'text' ? 'Copied as plain text.' : 'Copied as Markdown.' });
-    } catch {
-      const preview = document.getElementById('jd-preview');
-      if (preview) window.getSelection()?.selectAllChildren(preview);
+    } else {
       setNotice({
         tone: 'error',
         text: 'Copying was blocked: the preview is selected, press Ctrl+C (⌘C on a Mac).',
@@ -87,7 +85,7 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
     setNotice({ tone: 'info', text: `Preparing your ${label}…` });
     try {
       const { renderFile, saveFile } = await loadDownloads();
-      const bytes = await renderFile(format, toDocumentModel(jd, input.company, localIsoDate()));
+      const bytes = await renderFile(format, toDocumentModel(jd, input.company, todayIso()));
       saveFile(bytes, fileName, format);
       setNotice({ tone: 'success', text: `Downloaded ${fileName}.` });
     } catch {

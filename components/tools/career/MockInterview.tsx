@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { HowItWorks } from '@/components/tools/HowItWorks';
-import { useHydrated } from '@/components/tools/useHydrated';
+import { HowItWorks } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { isAiConfigured } from '@/lib/ai/configured';
 import {
   clockStatus,

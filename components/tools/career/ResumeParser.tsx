@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState, type DragEvent } from 'react';
-import { HowItWorks } from '@/components/tools/HowItWorks';
-import { useHydrated } from '@/components/tools/useHydrated';
+import { HowItWorks } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import type { ConfidenceKey, Confidence, ParsedResume } from '@/lib/career/parser/model';
 import {
   ACCEPT,
@@ -13,7 +13,7 @@ import {
 } from '@/lib/career/parser/read-file';
 import { SAMPLE_RESUME_TEXT } from '@/lib/career/parser/sample';
 import { BUILDER_PATH } from '@/lib/resume/design-url';
-import { saveFile } from '@/lib/resume/save-file';
+import { MIME, saveCsv, saveFile } from '@/lib/kit/save-file';
 import { readDraft, writeDraft } from '@/lib/resume/storage';
 import island from '../island.module.css';
 import { ParsedForm } from './ParsedForm';
@@ -122,9 +122,9 @@ export function ResumeParser({
     const { toJson, toCsv, parsedFileStem } = await loadExport();
     const full = { ...result.parsed, confidence: result.confidence };
     const name = `${parsedFileStem(result.parsed.name)}.${kind}`;
-    if (kind === 'json') saveFile(toJson(full), name, 'application/json');
+    if (kind === 'json') saveFile(toJson(full), name, MIME.json);
     // A byte-order mark, so Excel reads the UTF-8 (accents, dashes) correctly.
-    else saveFile(`\ufeff${toCsv(full)}`, name, 'text/csv;charset=utf-8');
+    else saveCsv(toCsv(full), name);
     setStatus({ tone: 'success', text: `Downloaded ${name}.` });
   }
 

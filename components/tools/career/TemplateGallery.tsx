@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { HowItWorks } from '@/components/tools/HowItWorks';
-import { useHydrated } from '@/components/tools/useHydrated';
+import { HowItWorks } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import {
   countSentence,
   filterTemplates,

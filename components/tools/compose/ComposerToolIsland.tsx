@@ -3,9 +3,9 @@ import { isAiConfigured } from '@/lib/ai/configured';
 import { defaultValues, visibleValues } from '@/lib/compose/form';
 import { COMPOSE_FORMS } from '@/lib/compose/forms';
 import { loadEngine } from '@/content/tools/compose/engines';
-import { todayIso } from '@/lib/tools/fields';
+import { todayIso } from '@/lib/format/date';
 import { ComposerIsland } from '../client-islands';
-import styles from './compose.module.css';
+import { Method } from '@/components/tools/kit/Method';
 
 /**
  * A composer's page body, worked out at build: the draft for the default inputs is written here,
@@ -26,14 +26,7 @@ export async function ComposerToolIsland({ tool }: { tool: ComposerTool }) {
         builtOn={builtOn}
         aiEnabled={isAiConfigured()}
       />
-      <section className={`${styles.guide} no-print`} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.guideTitle}>
-          How it works
-        </h2>
-        {tool.method.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
+      <Method method={tool.method} />
     </>
   );
 }

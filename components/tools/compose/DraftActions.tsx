@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { emlFile, fileName, mailtoHref, saveText } from '@/lib/compose/mail';
+import { emlFile, fileName, mailtoHref } from '@/lib/compose/mail';
+import { MIME, saveFile } from '@/lib/kit/save-file';
 import { draftText } from '@/lib/compose/text';
 import type { Draft } from '@/lib/compose/types';
 import type { DraftAction } from '@/lib/compose/views';
 import islandStyles from '../island.module.css';
-import { CopyButton } from '../text/CopyButton';
+import { CopyButton } from '@/components/tools/kit/CopyButton';
 import styles from './compose.module.css';
 
 /**
@@ -72,7 +73,7 @@ export function DraftActions({
                 type="button"
                 className={islandStyles.action}
                 onClick={() =>
-                  saveText(emlFile(subject, draft.body), fileName(stem, who, 'eml'), 'message/rfc822')
+                  saveFile(emlFile(subject, draft.body), fileName(stem, who, 'eml'), 'message/rfc822')
                 }
               >
                 Download .eml
@@ -84,7 +85,7 @@ export function DraftActions({
                 key={action}
                 type="button"
                 className={islandStyles.action}
-                onClick={() => saveText(draftText(draft), fileName(stem, who, 'txt'))}
+                onClick={() => saveFile(draftText(draft), fileName(stem, who, 'txt'), MIME.text)}
               >
                 Download .txt
               </button>

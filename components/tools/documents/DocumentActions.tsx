@@ -5,6 +5,7 @@ import type { DocumentModel } from '@/lib/downloads/document';
 import { documentText } from '@/lib/documents/plain-text';
 import { renderFile, saveFile, type FileFormat } from '@/lib/documents/download';
 import styles from './documents.module.css';
+import { copyText } from '@/lib/kit/clipboard';
 
 export type Problem = { key: string; label: string; message: string };
 
@@ -78,12 +79,9 @@ export function DocumentActions({
 
   async function copy() {
     if (!guard()) return;
-    try {
-      await navigator.clipboard.writeText(documentText(model));
+    if ((await copyText(documentText(model), previewId)) === 'copied') {
       settle({ kind: 'done', message: `Copied the ${noun} as plain text.` });
-    } catch {
-      const target = document.getElementById(previewId);
-      if (target) window.getSelection()?.selectAllChildren(target);
+    } else {
       settle({
         kind: 'failed',
         message: `Copying was blocked: the ${noun} is selected, press Ctrl+C (⌘C on a Mac) to copy it.`,

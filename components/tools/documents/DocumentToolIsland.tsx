@@ -2,9 +2,9 @@ import type { DocumentTool } from '@/content/tools/types';
 import { documentDefaults } from '@/lib/documents/defaults';
 import { buildDocument } from '@/lib/documents/template';
 import { loadTemplate } from '@/lib/documents/templates';
-import { todayIso } from '@/lib/tools/fields';
+import { todayIso } from '@/lib/format/date';
 import { DocumentIsland } from '../client-islands';
-import styles from './documents.module.css';
+import { Method } from '@/components/tools/kit/Method';
 
 /**
  * A document generator's page body, worked out at build: the sample document is rendered here so
@@ -23,14 +23,7 @@ export async function DocumentToolIsland({ tool }: { tool: DocumentTool }) {
         initial={model}
         builtOn={builtOn}
       />
-      <section className={`${styles.guide} no-print`} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.guideTitle}>
-          How it works
-        </h2>
-        {tool.method.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
+      <Method method={tool.method} />
     </>
   );
 }

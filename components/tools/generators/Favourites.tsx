@@ -1,8 +1,8 @@
 'use client';
 
 import { favouritesCsv, favouritesText } from '@/lib/generators/validate';
+import { MIME, saveFile } from '@/lib/kit/save-file';
 import islandStyles from '../island.module.css';
-import { saveText } from './copy';
 import styles from './generators.module.css';
 import type { Favourite } from './useFavourites';
 
@@ -62,18 +62,14 @@ export function Favourites({
             <button
               type="button"
               className={islandStyles.action}
-              onClick={() =>
-                saveText(favouritesText(items), `${slug}-favourites.txt`, 'text/plain;charset=utf-8')
-              }
+              onClick={() => saveFile(favouritesText(items), `${slug}-favourites.txt`, MIME.text)}
             >
               Download .txt
             </button>
             <button
               type="button"
               className={islandStyles.action}
-              onClick={() =>
-                saveText(favouritesCsv(items), `${slug}-favourites.csv`, 'text/csv;charset=utf-8')
-              }
+              onClick={() => saveFile(favouritesCsv(items), `${slug}-favourites.csv`, MIME.csv)}
             >
               Download .csv
             </button>

@@ -2,13 +2,13 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { loadEngine } from '@/lib/generators/loaders';
+import { copyText } from '@/lib/kit/clipboard';
 import { cryptoRng, newSeed, seededRng } from '@/lib/generators/random';
 import type { Batch, GenField, GeneratorId, Idea, Layout, Values } from '@/lib/generators/types';
 import { defaultValuesOf, validateValues } from '@/lib/generators/validate';
-import { Method } from '../text/Method';
+import { Method } from '@/components/tools/kit/Method';
 import islandStyles from '../island.module.css';
-import { useHydrated } from '../useHydrated';
-import { copyText } from './copy';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Favourites } from './Favourites';
 import { GeneratorFields } from './GeneratorFields';
 import styles from './generators.module.css';
@@ -112,7 +112,7 @@ export function GeneratorIsland(props: Props) {
   };
 
   const copy = async (text: string, what: string) => {
-    const ok = await copyText(text);
+    const ok = (await copyText(text)) === 'copied';
     setNotice(
       ok
         ? { tone: 'good', text: `Copied ${what}.` }

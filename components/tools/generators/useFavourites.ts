@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Idea } from '@/lib/generators/types';
+import { isRecord, readJson, writeJson } from '@/lib/kit/draft-store';
 
 export type Favourite = Pick<Idea, 'text' | 'secondary' | 'source'>;
 
@@ -9,16 +10,8 @@ const keyOf = (slug: string) => `quotient.generator-favourites.${slug}`;
 const same = (a: Favourite, b: Favourite) => a.text === b.text && (a.secondary ?? '') === (b.secondary ?? '');
 
 function read(slug: string): Favourite[] {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(keyOf(slug)) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (item): item is Favourite =>
-        typeof item === 'object' && item !== null && typeof (item as Favourite).text === 'string',
-    );
-  } catch {
-    return [];
-  }
+  const items = readJson(keyOf(slug), (value) => (Array.isArray(value) ? (value as unknown[]) : null)) ?? [];
+  return items.filter((item): item is Favourite => isRecord(item) && typeof item.text === 'string');
 }
 
 /** The visitor's saved ideas for one tool, kept in this browser's localStorage. */
@@ -33,11 +26,8 @@ export function useFavourites(slug: string) {
   const save = useCallback(
     (next: Favourite[]) => {
       setItems(next);
-      try {
-        window.localStorage.setItem(keyOf(slug), JSON.stringify(next));
-      } catch {
-        // Private mode or a full quota: the list still works until the page closes.
-      }
+      // Private mode or a full quota: the list still works until the page closes.
+      writeJson(keyOf(slug), next);
     },
     [slug],
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KpiEntry } from '@/lib/kpi/measure';
 import type { ScorecardItem, Settings } from '@/lib/kpi/types';
 import styles from './kpi.module.css';
+import { copyText, selectForCopy } from '@/lib/kit/clipboard';
 
 type Format = 'csv' | 'docx' | 'pdf';
 type State =
@@ -54,9 +55,8 @@ export function KpiActions({
       const rows = exporter.scorecardRows(items, entries);
       const name = `${stem}.${format}`;
       if (format === 'csv') {
-        const { downloadText } = await import('@/lib/tools/csv');
-        // A byte-order mark so Excel reads the ÷ and × signs as UTF-8.
-        downloadText(name, `\uFEFF${exporter.scorecardCsv(rows)}`);
+        const { saveCsv } = await import('@/lib/kit/save-file');
+        saveCsv(exporter.scorecardCsv(rows), name);
       } else {
         const { renderFile, saveFile } = await import('@/lib/documents/download');
         const bytes = await renderFile(format, exporter.scorecardDocument(rows, settings, goals, builtOn));
@@ -73,15 +73,13 @@ export function KpiActions({
 
   async function copy() {
     if (!items || disabled) return;
-    try {
-      const exporter = await import('@/content/tools/kpi/export');
-      await navigator.clipboard.writeText(
-        exporter.scorecardText(exporter.scorecardRows(items, entries), settings, goals),
-      );
+    const exporter = await import('@/content/tools/kpi/export').catch(() => null);
+    const text = exporter?.scorecardText(exporter.scorecardRows(items, entries), settings, goals);
+    // Without the exporter there is no text to copy: the scorecard is selected for Ctrl+C instead.
+    if (text !== undefined && (await copyText(text, listId)) === 'copied') {
       settle({ kind: 'done', message: 'Copied the scorecard as plain text.' });
-    } catch {
-      const target = document.getElementById(listId);
-      if (target) window.getSelection()?.selectAllChildren(target);
+    } else {
+      if (text === undefined) selectForCopy(listId);
       settle({
         kind: 'failed',
         message: 'Copying was blocked: the scorecard is selected, press Ctrl+C (⌘C on a Mac) to copy it.',

@@ -16,7 +16,7 @@ import {
   type Settings,
   type Stage,
 } from '@/lib/kpi/types';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { KpiActions } from './KpiActions';
 import { KpiAi } from './KpiAi';
 import { KpiCard } from './KpiCard';

@@ -4,9 +4,9 @@ import type { KpiTool } from '@/content/tools/types';
 import { isAiConfigured } from '@/lib/ai/configured';
 import { buildScorecard } from '@/content/tools/kpi/scorecard';
 import type { Settings } from '@/lib/kpi/types';
-import { todayIso } from '@/lib/tools/fields';
+import { todayIso } from '@/lib/format/date';
 import { KpiIsland } from '../client-islands';
-import styles from './kpi.module.css';
+import { Method } from '@/components/tools/kit/Method';
 
 /** Worked out at build: the default scorecard is in the static HTML before any script runs. */
 export function KpiToolIsland({ tool }: { tool: KpiTool }) {
@@ -26,16 +26,7 @@ export function KpiToolIsland({ tool }: { tool: KpiTool }) {
         aiEnabled={isAiConfigured()}
         builtOn={todayIso()}
       />
-      <section className={`${styles.panel} no-print`} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.sectionTitle}>
-          How it works
-        </h2>
-        {tool.method.map((paragraph) => (
-          <p key={paragraph} className={styles.why}>
-            {paragraph}
-          </p>
-        ))}
-      </section>
+      <Method method={tool.method} />
     </>
   );
 }

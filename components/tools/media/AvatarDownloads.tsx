@@ -9,11 +9,13 @@ import {
   settingsToQuery,
   type AvatarSettings,
 } from '@/lib/media/avatar-settings';
-import { saveBlob, svgToPngBlob } from '@/lib/media/svg-to-png';
+import { saveBlob } from '@/lib/kit/save-file';
+import { svgToPngBlob } from '@/lib/media/svg-to-png';
 import { linkTo } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
 import islandStyles from '../island.module.css';
 import styles from './media.module.css';
+import { copyOrThrow } from '@/lib/kit/clipboard';
 
 type Note = { ok: boolean; text: string };
 
@@ -69,13 +71,13 @@ export function AvatarDownloads({ settings, shown }: { settings: AvatarSettings;
 
   const copySvg = () =>
     run(async () => {
-      await navigator.clipboard.writeText(await draw(target, target.size));
+      await copyOrThrow(await draw(target, target.size));
       return 'SVG code copied.';
     }, 'Copying was blocked by the browser. Use Download SVG instead.');
 
   const copyLink = () =>
     run(async () => {
-      await navigator.clipboard.writeText(linkTo(settingsToQuery(target)));
+      await copyOrThrow(linkTo(settingsToQuery(target)));
       return 'Link copied: it opens this avatar with the same settings.';
     }, 'Copying was blocked by the browser. Copy the address from the address bar instead.');
 

@@ -16,15 +16,17 @@ import {
   type StyleChoice,
 } from '@/lib/media/characters';
 import { svgDataUri } from '@/lib/media/svg-text';
-import { saveBlob, svgToPngBlob } from '@/lib/media/svg-to-png';
+import { saveBlob } from '@/lib/kit/save-file';
+import { svgToPngBlob } from '@/lib/media/svg-to-png';
 import { replaceQuery } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../fields/fields.module.css';
-import { HowItWorks } from '../HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import islandStyles from '../island.module.css';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { StyleCredit as Credit } from './StyleCredit';
 import styles from './media.module.css';
+import { copyOrThrow } from '@/lib/kit/clipboard';
 
 const PNG_SIZE = 512;
 
@@ -120,7 +122,7 @@ export function CharacterGeneratorIsland({
     }, 'The SVG could not be made. Check your connection and try again.');
   const copyText = (person: Character) =>
     run(async () => {
-      await navigator.clipboard.writeText(characterText(person));
+      await copyOrThrow(characterText(person));
       return `Copied ${person.name}’s name and profile.`;
     }, 'Copying was blocked by the browser: select the text on the card and copy it by hand.');
 

@@ -21,12 +21,13 @@ import {
   type ProfileLook,
 } from '@/lib/media/profile-render';
 import { explainProfile } from '@/lib/media/profile-explain';
-import { canvasToPng, saveBlob, svgToCanvas } from '@/lib/media/svg-to-png';
+import { saveBlob } from '@/lib/kit/save-file';
+import { canvasToPng, svgToCanvas } from '@/lib/media/svg-to-png';
 import { readQuery } from '@/lib/tools/url-state';
 import fieldStyles from '../fields/fields.module.css';
-import { HowItWorks } from '../HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import islandStyles from '../island.module.css';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented, Swatches } from './Choices';
 import { CropStage } from './CropStage';
 import type { Photo } from './photo';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { equivalentSalary, searchPlaces, type LevelId, type Place, type RppData } from '@/lib/pay/rpp';
 import { money, number } from '@/lib/tools/format';
 import { parseNumber } from '@/lib/tools/parse';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Combobox, type ComboOption } from './Combobox';
 import styles from './pay.module.css';
 

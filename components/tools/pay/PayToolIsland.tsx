@@ -4,7 +4,7 @@ import type { PayTool } from '@/content/tools/types';
 import type { OewsData } from '@/lib/pay/oews';
 import type { RppData } from '@/lib/pay/rpp';
 import { EquivalentSalaryIsland, SalaryFinderIsland } from '../client-islands';
-import styles from './pay.module.css';
+import { Method } from '@/components/tools/kit/Method';
 
 /** The occupation the salary finder opens on: the page's own audience. */
 export const DEFAULT_OCCUPATION = '13-1071';
@@ -27,14 +27,7 @@ export function PayToolIsland({ tool }: { tool: PayTool }) {
   return (
     <>
       {island}
-      <section className={`${styles.panel} ${styles.method} no-print`} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.sectionTitle}>
-          How it works
-        </h2>
-        {tool.method.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
+      <Method method={tool.method} />
     </>
   );
 }

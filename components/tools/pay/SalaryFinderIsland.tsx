@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { fetchOews } from '@/lib/pay/load';
 import { formatWage, searchOccupations, type OccupationRow } from '@/lib/pay/oews';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Combobox, type ComboOption } from './Combobox';
 import { WageTable } from './WageTable';
 import styles from './pay.module.css';

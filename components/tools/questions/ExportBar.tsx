@@ -5,6 +5,7 @@ import type { QuestionSet } from '@/lib/questions/model';
 import { questionsText } from '@/lib/questions/text';
 import type { ExportFormat } from '@/lib/questions/download';
 import styles from './questions.module.css';
+import { copyText } from '@/lib/kit/clipboard';
 
 type State =
   | { kind: 'idle' }
@@ -55,12 +56,9 @@ export function ExportBar({
   }
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(questionsText(set));
+    if ((await copyText(questionsText(set), sheetId)) === 'copied') {
       settle({ kind: 'done', message: `Copied the ${noun} as plain text.` });
-    } catch {
-      const target = document.getElementById(sheetId);
-      if (target) window.getSelection()?.selectAllChildren(target);
+    } else {
       settle({
         kind: 'failed',
         message: `Copying was blocked: the ${noun} is selected, press Ctrl+C (⌘C on a Mac) to copy it.`,

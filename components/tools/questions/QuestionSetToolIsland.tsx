@@ -1,7 +1,7 @@
 import type { QuestionSetTool } from '@/content/tools/types';
 import { isAiConfigured } from '@/lib/ai/configured';
 import { QuestionsIsland } from '../client-islands';
-import styles from './questions.module.css';
+import { Method } from '@/components/tools/kit/Method';
 
 /**
  * A survey or interview-question generator's page body. Only this tool's bank goes to the
@@ -16,14 +16,7 @@ export function QuestionSetToolIsland({ tool }: { tool: QuestionSetTool }) {
         updated={tool.updated}
         aiEnabled={isAiConfigured()}
       />
-      <section className={styles.how} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.howTitle}>
-          How it works
-        </h2>
-        {tool.method.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
+      <Method method={tool.method} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
   validateSurvey,
   type ChoiceErrors,
 } from '@/lib/questions/validate';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { AddQuestion } from './AddQuestion';
 import { AiSuggest } from './AiSuggest';
 import { InterviewChoicesForm, SENIORITY_LABELS, SurveyChoicesForm } from './ChoicesForm';

@@ -1,15 +1,16 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { HowItWorks } from '@/components/tools/HowItWorks';
-import { useHydrated } from '@/components/tools/useHydrated';
+import { HowItWorks } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { runChecks } from '@/lib/resume/checklist';
 import { yearMonthOf } from '@/lib/resume/dates';
 import { designFromSearch } from '@/lib/resume/design-url';
 import { addItem, moveItem, removeItem, setDesign } from '@/lib/resume/edit';
 import { BLANK_ITEMS, blankResume, LIMITS, type Design, type ListKey, type Resume } from '@/lib/resume/model';
 import { sampleResume } from '@/lib/resume/sample';
-import { MIME, localIsoDate, saveFile } from '@/lib/resume/save-file';
+import { todayIso } from '@/lib/format/date';
+import { MIME, saveFile } from '@/lib/kit/save-file';
 import { serializeResume } from '@/lib/resume/serialize';
 import { readDraft, writeDraft } from '@/lib/resume/storage';
 import { resumeFileName } from '@/lib/resume/text';
@@ -233,7 +234,7 @@ export function ResumeBuilder({ method }: { method: readonly string[] }) {
       return;
     }
     try {
-      const options = { date: localIsoDate() };
+      const options = { date: todayIso() };
       const bytes =
         'renderResumePdf' in writer
           ? writer.renderResumePdf(resume, options)

@@ -3,11 +3,11 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { analyzeSignals, MIN_WORDS, type SignalLevel, type Strength } from '@/lib/text/signals/signals';
 import { highlightPieces } from '@/lib/text/similarity/compare';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Marked } from './Marked';
-import { Method } from './Method';
+import { Method } from '@/components/tools/kit/Method';
 import { TextBox } from './TextBox';
-import { useDraft } from './useDraft';
+import { useDraft } from '@/components/tools/kit/useDraft';
 import styles from './signals.module.css';
 import textStyles from './text.module.css';
 

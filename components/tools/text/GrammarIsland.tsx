@@ -16,12 +16,12 @@ import {
   type Fix,
   type Problem,
 } from '@/lib/text/grammar/problems';
-import { useHydrated } from '../useHydrated';
-import { CopyButton } from './CopyButton';
-import { Method } from './Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { CopyButton } from '@/components/tools/kit/CopyButton';
+import { Method } from '@/components/tools/kit/Method';
 import { ProblemCard } from './ProblemCard';
 import { TextBox } from './TextBox';
-import { useDraft } from './useDraft';
+import { useDraft } from '@/components/tools/kit/useDraft';
 import styles from './grammar.module.css';
 import islandStyles from '../island.module.css';
 import textStyles from './text.module.css';

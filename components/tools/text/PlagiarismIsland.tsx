@@ -3,11 +3,11 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { compare, highlightPieces, notablePassages, type Comparison } from '@/lib/text/similarity/compare';
 import { SHINGLE, WINDOW } from '@/lib/text/similarity/winnow';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Marked } from './Marked';
-import { Method } from './Method';
+import { Method } from '@/components/tools/kit/Method';
 import { TextBox } from './TextBox';
-import { useDraft } from './useDraft';
+import { useDraft } from '@/components/tools/kit/useDraft';
 import styles from './plagiarism.module.css';
 import islandStyles from '../island.module.css';
 import textStyles from './text.module.css';

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import fieldStyles from '../fields/fields.module.css';
-import type { DraftStorage } from './useDraft';
+import type { DraftStorage } from '@/components/tools/kit/useDraft';
 import islandStyles from '../island.module.css';
 import styles from './text.module.css';
 

@@ -7,16 +7,16 @@ import { readability } from '@/lib/text/readability';
 import { analyze, READING_WPM, SPEAKING_WPM, duration, type TextStats } from '@/lib/text/stats';
 import { announcement, COUNTS, type TextView } from '@/lib/text/view';
 import type { Explanation } from '@/lib/tools/view';
-import { HowItWorks } from '../HowItWorks';
-import { useHydrated } from '../useHydrated';
-import { CopyButton } from './CopyButton';
+import { HowItWorks } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { KeywordsPanel } from './KeywordsPanel';
 import { LimitPanel } from './LimitPanel';
 import { PlatformTable } from './PlatformTable';
 import { ReadabilityPanel } from './ReadabilityPanel';
 import { SmsPanel } from './SmsPanel';
 import { TextBox } from './TextBox';
-import { useDraft } from './useDraft';
+import { useDraft } from '@/components/tools/kit/useDraft';
 import styles from './text.module.css';
 
 /** How long typing must pause before the counts are read out. */

@@ -11,10 +11,10 @@ import {
   type SearchInput,
   type Seniority,
 } from '@/lib/utilities/boolean/build';
-import { Method } from '../text/Method';
-import { useHydrated } from '../useHydrated';
+import { Method } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { BooleanValidator } from './BooleanValidator';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
 import islandStyles from '../island.module.css';
 import styles from './utilities.module.css';

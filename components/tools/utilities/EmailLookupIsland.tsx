@@ -1,10 +1,11 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import { MIME, saveFile } from '@/lib/kit/save-file';
 import { bulkCsv, checkBulk, MAX_BULK, splitAddresses, type BulkRow } from '@/lib/utilities/email/bulk';
 import { classifyEmail, KIND_LABELS } from '@/lib/utilities/email/classify';
-import { Method } from '../text/Method';
-import { useHydrated } from '../useHydrated';
+import { Method } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { EmailReportView } from './EmailReportView';
 import { useBlockedDomains } from './useBlockedDomains';
 import fieldStyles from '../fields/fields.module.css';
@@ -61,15 +62,7 @@ export function EmailLookupIsland({ method }: { method: readonly string[] }) {
 
   const download = () => {
     if (!shownRows) return;
-    const blob = new Blob([bulkCsv(shownRows)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'email-check.csv';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(bulkCsv(shownRows), 'email-check.csv', MIME.csv);
     setDownloaded('Downloaded email-check.csv.');
   };
 

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import type { AiFormula } from '@/lib/utilities/excel/ai';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/tools/kit/useCopy';
 import islandStyles from '../island.module.css';
 import styles from './utilities.module.css';
 

@@ -22,11 +22,11 @@ import {
   passphraseProblem,
 } from '@/lib/utilities/password/passphrase';
 import { createSampler } from '@/lib/utilities/password/random';
-import { Method } from '../text/Method';
-import { useHydrated } from '../useHydrated';
+import { Method } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { OwnPasswordCheck } from './OwnPasswordCheck';
 import { StrengthReport } from './StrengthReport';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/tools/kit/useCopy';
 import { useStrengthChecker } from './usePasswordTools';
 import fieldStyles from '../fields/fields.module.css';
 import islandStyles from '../island.module.css';

@@ -3,9 +3,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { COUNTRIES } from '@/lib/utilities/phone/countries';
 import type { PhoneLib, PhoneResult } from '@/lib/utilities/phone/lookup';
-import { Method } from '../text/Method';
-import { useHydrated } from '../useHydrated';
-import { useCopy } from './useCopy';
+import { Method } from '@/components/tools/kit/Method';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
 import islandStyles from '../island.module.css';
 import styles from './utilities.module.css';

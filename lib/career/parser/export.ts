@@ -1,3 +1,4 @@
+import { toCsv as csv } from '@/lib/kit/csv';
 import type { ParsedResume } from './model';
 
 /** The parsed resume as files: JSON (everything, as edited) and a one-row CSV for spreadsheets and ATS imports. */
@@ -42,17 +43,6 @@ const lines = (text: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-
-/**
- * One cell, quoted. A value a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with
- * an apostrophe, so an uploaded resume cannot inject one into whoever opens the CSV.
- */
-export function csvCell(value: string): string {
-  // A phone number ("+1 512 555 0100") holds no formula: it is left as typed.
-  const number = /^\+?[\d\s().-]+$/.test(value);
-  const safe = !number && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 export const CSV_COLUMNS = [
   'Name',
@@ -106,7 +96,8 @@ export function toCsv(parsed: ParsedResume): string {
       .map((cert) => [cert.name, cert.issuer, cert.year].filter(Boolean).join(', '))
       .join('; '),
   ];
-  return `${CSV_COLUMNS.map(csvCell).join(',')}\r\n${row.map(csvCell).join(',')}\r\n`;
+  // Every cell quoted; the formula guard keeps an uploaded resume from injecting one into a spreadsheet.
+  return csv([CSV_COLUMNS, row], { quoteAll: true });
 }
 
 export function parsedFileStem(name: string): string {

@@ -1,6 +1,6 @@
 import { capitalize, greetingName, numberWord, ordinal, possessive } from '../grammar';
 import { resolveLine, type Line } from '../line';
-import { createRandom, type Random } from '../random';
+import { createRandom, type Random } from '@/lib/kit/random';
 import { tidy, type Slots } from '../template';
 import type { ComposeContext, ComposeEngine, ComposeValues, Draft } from '../types';
 import { RELATIONSHIPS, type Relationship } from './form';

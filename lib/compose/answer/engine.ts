@@ -1,5 +1,5 @@
 import { asSentence, capitalize, greetingName, inline, lines } from '../grammar';
-import { createRandom } from '../random';
+import { createRandom } from '@/lib/kit/random';
 import { tidy } from '../template';
 import type { ComposeContext, ComposeEngine, ComposeOutput, ComposeValues } from '../types';
 

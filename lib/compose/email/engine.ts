@@ -1,6 +1,6 @@
 import { asSentence, greetingName, lines, possessive, withArticle } from '../grammar';
 import { pickLine, resolveLine } from '../line';
-import { createRandom } from '../random';
+import { createRandom } from '@/lib/kit/random';
 import { fill, tidy, type Slots } from '../template';
 import type { ComposeContext, ComposeEngine, ComposeValues, Draft } from '../types';
 import { EMAIL_PURPOSES, type EmailPurpose } from './form';

@@ -1,6 +1,6 @@
 import { asSentence, lines } from '../grammar';
 import { pickLine, resolveLine, type Line } from '../line';
-import { createRandom } from '../random';
+import { createRandom } from '@/lib/kit/random';
 import { tidy, type Slots } from '../template';
 import type { ComposeContext, ComposeEngine, ComposeValues, Draft, LetterParts } from '../types';
 import { LETTER_TYPES, type LetterType } from './form';

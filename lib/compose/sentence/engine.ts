@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { capitalize, terms } from '../grammar';
-import { createRandom } from '../random';
+import { createRandom } from '@/lib/kit/random';
 import { fill, tidy } from '../template';
 import type { ComposeContext, ComposeEngine, ComposeValues } from '../types';
 import type { Frame, Level, PartOfSpeech, SentenceType, SentenceWords } from './words';

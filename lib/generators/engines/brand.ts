@@ -1,5 +1,5 @@
 import { isClean } from '../blocklist';
-import { shuffle } from '../random';
+import { shuffle } from '@/lib/kit/random';
 import { attach, blend, capitalize, dedupe, keywordList, plural, sayable } from '../text';
 import type { Batch, Idea, Rng, Values } from '../types';
 

@@ -6,7 +6,7 @@ import {
   TITLE_LIMIT_PX,
   textWidth,
 } from '../pixels';
-import { shuffle } from '../random';
+import { shuffle } from '@/lib/kit/random';
 import { capitalize, dedupe, plural, titleCase } from '../text';
 import type { Engine, Idea, Metric, Values } from '../types';
 import { fillTemplate } from './phrases';

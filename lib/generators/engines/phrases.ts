@@ -1,5 +1,5 @@
 import { isClean } from '../blocklist';
-import { shuffle } from '../random';
+import { shuffle } from '@/lib/kit/random';
 import { dedupe, plural } from '../text';
 import type { Idea, Metric, Rng } from '../types';
 

@@ -1,5 +1,5 @@
 import { isClean } from '../blocklist';
-import { shuffle } from '../random';
+import { shuffle } from '@/lib/kit/random';
 import { capitalize, dedupe, keywordList, plural } from '../text';
 import type { Engine, Values } from '../types';
 

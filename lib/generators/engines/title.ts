@@ -1,4 +1,4 @@
-import { pick } from '../random';
+import { pick } from '@/lib/kit/random';
 import { titleCase } from '../text';
 import { count, fillTemplate, orderPhrases, phraseFromAi, type Filled } from './phrases';
 import type { Engine, Values } from '../types';

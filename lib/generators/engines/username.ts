@@ -1,6 +1,6 @@
 import { isClean } from '../blocklist';
 import { PLATFORMS, fitsPlatform, platformsFor } from '../platforms';
-import { pick, shuffle } from '../random';
+import { pick, shuffle } from '@/lib/kit/random';
 import { dedupe, keywordList, plural } from '../text';
 import type { Engine, Idea, Rng, Values } from '../types';
 

@@ -1,5 +1,5 @@
 import { isClean } from '../blocklist';
-import { shuffle } from '../random';
+import { shuffle } from '@/lib/kit/random';
 import { dedupe, phraseList, plural } from '../text';
 import type { Engine, Idea, Values } from '../types';
 

@@ -1,4 +1,4 @@
-import { seeded } from '../seeded';
+import { createRandom } from '@/lib/kit/random';
 
 /**
  * The generators' random source: the same seed gives the same numbers, and so the same picture, in
@@ -13,7 +13,7 @@ export type Rng = {
 };
 
 export function rng(seed: string): Rng {
-  const source = seeded(seed);
+  const source = createRandom(seed);
   const next = source.next;
   return {
     next,

@@ -1,3 +1,4 @@
+import { toCsv } from '@/lib/kit/csv';
 import { classifyEmail, KIND_LABELS, type EmailReport } from './classify';
 
 export const MAX_BULK = 1000;
@@ -24,12 +25,6 @@ export function checkBulk(addresses: readonly string[], blocked: ReadonlySet<str
   });
 }
 
-/** A cell for a CSV that spreadsheets open safely: quoted, and never read as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const CSV_HEADER = [
   'Address',
   'Valid syntax',
@@ -42,21 +37,17 @@ export const CSV_HEADER = [
 ];
 
 export function bulkCsv(rows: readonly BulkRow[]): string {
-  const lines = [CSV_HEADER.join(',')];
-  for (const row of rows)
-    lines.push(
-      [
-        row.input,
-        row.valid ? 'yes' : 'no',
-        row.problem ?? '',
-        row.valid ? KIND_LABELS[row.kind] : '',
-        row.role ? 'yes' : 'no',
-        row.suggestion ?? '',
-        row.valid && row.canonical !== row.input.toLowerCase() ? row.canonical : '',
-        row.duplicateOf ? String(row.duplicateOf) : '',
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    CSV_HEADER,
+    ...rows.map((row) => [
+      row.input,
+      row.valid ? 'yes' : 'no',
+      row.problem ?? '',
+      row.valid ? KIND_LABELS[row.kind] : '',
+      row.role ? 'yes' : 'no',
+      row.suggestion ?? '',
+      row.valid && row.canonical !== row.input.toLowerCase() ? row.canonical : '',
+      row.duplicateOf ? String(row.duplicateOf) : '',
+    ]),
+  ]);
 }

@@ -15,7 +15,7 @@ import {
   terms,
   withArticle,
 } from '@/lib/compose/grammar';
-import { createRandom } from '@/lib/compose/random';
+import { createRandom } from '@/lib/kit/random';
 import { blanksIn, fill, leftoverMarkers, tidy } from '@/lib/compose/template';
 
 describe('a or an', () => {

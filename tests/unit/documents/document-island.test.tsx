@@ -7,7 +7,7 @@ import { documentDefaults } from '@/lib/documents/defaults';
 import { storageKey } from '@/lib/documents/storage';
 import { buildDocument } from '@/lib/documents/template';
 import { loadTemplate } from '@/lib/documents/templates';
-import { todayIso } from '@/lib/tools/fields';
+import { todayIso } from '@/lib/format/date';
 import { tool } from './helpers';
 
 const saved: { bytes: Uint8Array; name: string; format: string }[] = [];

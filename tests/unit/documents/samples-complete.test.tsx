@@ -5,7 +5,7 @@ import { documentTools } from '@/content/tools/documents';
 import { documentDefaults } from '@/lib/documents/defaults';
 import { buildDocument } from '@/lib/documents/template';
 import { loadTemplate } from '@/lib/documents/templates';
-import { todayIso } from '@/lib/tools/fields';
+import { todayIso } from '@/lib/format/date';
 
 // Every document generator opens on its sample, as the page renders it: complete, with no blank left.
 describe.each(documentTools.map((tool) => [tool.slug, tool] as const))('%s', (_slug, tool) => {

@@ -4,7 +4,7 @@ import { renderDocx } from '@/lib/downloads/docx';
 import { renderPdf } from '@/lib/downloads/pdf';
 import { plainText } from '@/lib/downloads/document';
 import { applyEdits, moveItem, NO_EDITS } from '@/lib/questions/edits';
-import { csvCell, questionsCsv } from '@/lib/questions/csv';
+import { questionsCsv } from '@/lib/questions/csv';
 import { questionsDocument } from '@/lib/questions/document';
 import { numbered } from '@/lib/questions/model';
 import { SCALES } from '@/lib/questions/scales';
@@ -259,14 +259,6 @@ describe('edits', () => {
 });
 
 describe('exports', () => {
-  it('escapes commas, quotes and line breaks in CSV cells, and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a, b')).toBe('"a, b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-  });
-
   it('writes one CSV row per question with section, type and options', () => {
     const set = applyEdits(
       buildSurvey(engagement, { ...engagement.defaults, topics: ['growth'], count: '5', enps: true }),

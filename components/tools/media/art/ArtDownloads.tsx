@@ -2,13 +2,14 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { svgToPngSized } from '@/lib/media/art/raster';
-import { saveBlob } from '@/lib/media/svg-to-png';
+import { saveBlob } from '@/lib/kit/save-file';
 import { linkTo } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../../fields/fields.module.css';
 import islandStyles from '../../island.module.css';
 import mediaStyles from '../media.module.css';
 import styles from './art.module.css';
+import { copyOrThrow } from '@/lib/kit/clipboard';
 
 export type PngSize = { width: number; height: number; label?: string };
 
@@ -70,7 +71,7 @@ export function ArtDownloads({
 
   const copy = () =>
     run(async () => {
-      await navigator.clipboard.writeText(linkTo(window.location.search.replace(/^\?/, '')));
+      await copyOrThrow(linkTo(window.location.search.replace(/^\?/, '')));
       return 'Link copied: it opens this picture with the same settings.';
     }, 'Copying was blocked by the browser. Copy the address from the address bar instead.');
 

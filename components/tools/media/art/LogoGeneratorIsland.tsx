@@ -18,9 +18,9 @@ import {
 import { LOGO_DEFAULTS, LOGO_PARAMS, logoPngSizes, MARK_SIZES } from '@/lib/media/art/logo-settings';
 import { cleanSeed } from '@/lib/media/art/random';
 import fieldStyles from '../../fields/fields.module.css';
-import { HowItWorks } from '../../HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import islandStyles from '../../island.module.css';
-import { useHydrated } from '../../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented, Toggle } from '../Choices';
 import mediaStyles from '../media.module.css';
 import { ArtDownloads } from './ArtDownloads';

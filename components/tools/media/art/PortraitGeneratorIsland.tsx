@@ -13,12 +13,13 @@ import {
 import { svgToCanvasSized } from '@/lib/media/art/raster';
 import { fileProblem, MAX_FILE_MB, openPhoto, PhotoError } from '@/lib/media/photo-file';
 import { svgDataUri } from '@/lib/media/svg-text';
-import { canvasToPng, saveBlob } from '@/lib/media/svg-to-png';
+import { saveBlob } from '@/lib/kit/save-file';
+import { canvasToPng } from '@/lib/media/svg-to-png';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../../fields/fields.module.css';
-import { HowItWorks } from '../../HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import islandStyles from '../../island.module.css';
-import { useHydrated } from '../../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import mediaStyles from '../media.module.css';
 import { SelectField } from './SeedField';
 import styles from './art.module.css';

@@ -14,9 +14,9 @@ import {
 } from '@/lib/media/art/tattoo';
 import { TATTOO_DEFAULTS, TATTOO_PARAMS } from '@/lib/media/art/tattoo-settings';
 import fieldStyles from '../../fields/fields.module.css';
-import { HowItWorks } from '../../HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import islandStyles from '../../island.module.css';
-import { useHydrated } from '../../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented, Toggle } from '../Choices';
 import mediaStyles from '../media.module.css';
 import { ArtDownloads } from './ArtDownloads';

@@ -20,9 +20,9 @@ import {
   type TargetId,
 } from '@/lib/media/convert/targets';
 import fieldStyles from '../../fields/fields.module.css';
-import { HowItWorks } from '../../HowItWorks';
+import { HowItWorks } from '@/components/tools/kit/Method';
 import islandStyles from '../../island.module.css';
-import { useHydrated } from '../../useHydrated';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented } from '../Choices';
 import mediaStyles from '../media.module.css';
 import styles from './convert.module.css';

@@ -1,5 +1,15 @@
+import type { ReactNode } from 'react';
 import type { Explanation } from '@/lib/tools/view';
-import styles from './island.module.css';
+import styles from './kit.module.css';
+
+/** "How it works" for the tools with nothing to work through on the visitor's numbers. */
+export function Method({ method }: { method: readonly string[] }) {
+  return (
+    <HowSection>
+      <Paragraphs method={method} />
+    </HowSection>
+  );
+}
 
 /** The method in words, then the formula and each step with the visitor's own numbers. */
 export function HowItWorks({
@@ -12,16 +22,9 @@ export function HowItWorks({
   placeholder?: string;
 }) {
   return (
-    <section className={`${styles.how} no-print`} aria-labelledby="how-title">
-      <h2 id="how-title" className={styles.howTitle}>
-        How it works
-      </h2>
+    <HowSection>
       <div className={styles.howBody}>
-        <div className={styles.method}>
-          {method.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs method={method} />
         {explanation ? (
           <div className={styles.worked}>
             <p className={styles.formulaLabel}>The formula</p>
@@ -43,6 +46,27 @@ export function HowItWorks({
           <p className={styles.worked}>{placeholder}</p>
         )}
       </div>
+    </HowSection>
+  );
+}
+
+function HowSection({ children }: { children: ReactNode }) {
+  return (
+    <section className={`${styles.how} no-print`} aria-labelledby="how-title">
+      <h2 id="how-title" className={styles.howTitle}>
+        How it works
+      </h2>
+      {children}
     </section>
+  );
+}
+
+function Paragraphs({ method }: { method: readonly string[] }) {
+  return (
+    <div className={styles.method}>
+      {method.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readText, storageBlocked, writeText } from '@/lib/kit/draft-store';
 
 export type DraftStorage = 'idle' | 'saved' | 'unavailable';
 
@@ -22,24 +23,17 @@ export function useDraft(key: string) {
     const value = pending.current;
     if (value === null) return;
     pending.current = null;
-    try {
-      if (value) window.localStorage.setItem(key, value);
-      else window.localStorage.removeItem(key);
-      setStorage('saved');
-    } catch {
-      // Private browsing or a full quota: the text stays in the box, and the note says to copy it.
-      setStorage('unavailable');
-    }
+    // Private browsing or a full quota: the text stays in the box, and the note says to copy it.
+    setStorage(writeText(key, value) === 'saved' ? 'saved' : 'unavailable');
   }, [key]);
 
   useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(key);
-    } catch {
+    if (storageBlocked()) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is only readable after hydration
       setStorage('unavailable');
     }
+    const stored = readText(key);
+    // Never over what the visitor has typed since the page loaded.
     if (stored && !touched.current) {
       setTextState(stored);
       setRestored(true);
