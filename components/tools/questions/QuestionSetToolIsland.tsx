@@ -1,6 +1,6 @@
 import type { QuestionSetTool } from '@/content/tools/types';
 import { isAiConfigured } from '@/lib/ai/configured';
-import { QuestionsIsland } from '../client-islands';
+import { QuestionsIsland } from './islands';
 import styles from './questions.module.css';
 
 /**

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { FamilyId, ToolOfFamily } from '@/content/tools/types';
+import { CalculatorFamilyIsland } from './calculators/family';
+import { CareerFamilyIsland } from './career/family';
+import { ConverterFamilyIsland } from './converters/family';
+import { DocumentToolIsland } from './documents/DocumentToolIsland';
+import { GeneratorFamilyIsland } from './generators/family';
+import { KpiToolIsland } from './kpi/KpiToolIsland';
+import { MediaFamilyIsland } from './media/family';
+import { QuestionSetToolIsland } from './questions/QuestionSetToolIsland';
+import { UtilityFamilyIsland } from './utilities/family';
+import { WritingFamilyIsland } from './writing/family';
+
+export type FamilyIsland<F extends FamilyId> = (props: {
+  tool: ToolOfFamily<F>;
+}) => ReactNode | Promise<ReactNode>;
+
+/**
+ * The island of each family of tools (content/tools/families.ts), by family id; the type makes a
+ * family without one fail to compile. Each works out at build what its page shows first, then
+ * renders a client island from its folder's islands.ts, every one behind next/dynamic: all tools
+ * share one route (app/tools/[slug]), so islands imported directly would put every island's code
+ * on every page. Through next/dynamic a page loads only the chunk of the island it renders (the
+ * server still renders it into the HTML, so nothing pops in).
+ */
+export const FAMILY_ISLANDS: { [F in FamilyId]: FamilyIsland<F> } = {
+  calculator: CalculatorFamilyIsland,
+  converter: ConverterFamilyIsland,
+  document: DocumentToolIsland,
+  survey: QuestionSetToolIsland,
+  kpi: KpiToolIsland,
+  generator: GeneratorFamilyIsland,
+  writing: WritingFamilyIsland,
+  media: MediaFamilyIsland,
+  career: CareerFamilyIsland,
+  utility: UtilityFamilyIsland,
+};
