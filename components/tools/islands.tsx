@@ -17,11 +17,9 @@ export type FamilyIsland<F extends FamilyId> = (props: {
 
 /**
  * The island of each family of tools (content/tools/families.ts), by family id; the type makes a
- * family without one fail to compile. Each works out at build what its page shows first, then
- * renders a client island from its folder's islands.ts, every one behind next/dynamic: all tools
- * share one route (app/tools/[slug]), so islands imported directly would put every island's code
- * on every page. Through next/dynamic a page loads only the chunk of the island it renders (the
- * server still renders it into the HTML, so nothing pops in).
+ * family without one fail to compile. Each is a server component that works out at build what its
+ * page shows first, then renders the client island for the tool's kind from client-islands.ts
+ * (every island behind next/dynamic, so a page loads only its own island's chunk).
  */
 export const FAMILY_ISLANDS: { [F in FamilyId]: FamilyIsland<F> } = {
   calculator: CalculatorFamilyIsland,

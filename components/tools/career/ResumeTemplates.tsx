@@ -4,7 +4,7 @@ import { TEMPLATES } from '@/lib/career/templates';
 import { LAYOUTS } from '@/lib/resume/designs';
 import { sampleResume } from '@/lib/resume/sample';
 import { buildView } from '@/lib/resume/view';
-import { TemplateGallery } from './islands';
+import { TemplateGallery } from '../client-islands';
 
 /** The sample's dates read the same on every build ("Mar 2021 – Present" needs no clock). */
 const SAMPLE_TODAY = { year: 2026, month: 11 } as const;

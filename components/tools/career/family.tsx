@@ -6,7 +6,7 @@ import {
   MockInterview,
   ResumeBuilder,
   ResumeParser,
-} from './islands';
+} from '../client-islands';
 import { ResumeTemplates } from './ResumeTemplates';
 
 export function CareerFamilyIsland({ tool }: { tool: CareerFamilyTool }) {

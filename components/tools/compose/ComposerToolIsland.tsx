@@ -4,7 +4,7 @@ import { defaultValues, visibleValues } from '@/lib/compose/form';
 import { COMPOSE_FORMS } from '@/lib/compose/forms';
 import { loadEngine } from '@/lib/compose/loaders';
 import { todayIso } from '@/lib/tools/fields';
-import { ComposerIsland } from '../generators/islands';
+import { ComposerIsland } from '../client-islands';
 import styles from './compose.module.css';
 
 /**

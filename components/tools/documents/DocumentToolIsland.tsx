@@ -3,7 +3,7 @@ import { documentDefaults } from '@/lib/documents/defaults';
 import { buildDocument } from '@/lib/documents/template';
 import { loadTemplate } from '@/lib/documents/templates';
 import { todayIso } from '@/lib/tools/fields';
-import { DocumentIsland } from './islands';
+import { DocumentIsland } from '../client-islands';
 import styles from './documents.module.css';
 
 /**

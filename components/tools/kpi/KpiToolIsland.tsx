@@ -5,7 +5,7 @@ import { isAiConfigured } from '@/lib/ai/configured';
 import { buildScorecard } from '@/lib/kpi/select';
 import type { Settings } from '@/lib/kpi/types';
 import { todayIso } from '@/lib/tools/fields';
-import { KpiIsland } from './islands';
+import { KpiIsland } from '../client-islands';
 import styles from './kpi.module.css';
 
 /** Worked out at build: the default scorecard is in the static HTML before any script runs. */

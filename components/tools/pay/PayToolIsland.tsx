@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PayTool } from '@/content/tools/types';
 import type { OewsData } from '@/lib/pay/oews';
 import type { RppData } from '@/lib/pay/rpp';
-import { EquivalentSalaryIsland, SalaryFinderIsland } from '../career/islands';
+import { EquivalentSalaryIsland, SalaryFinderIsland } from '../client-islands';
 import styles from './pay.module.css';
 
 /** The occupation the salary finder opens on: the page's own audience. */

@@ -1,6 +1,6 @@
 import type { QuestionSetTool } from '@/content/tools/types';
 import { isAiConfigured } from '@/lib/ai/configured';
-import { QuestionsIsland } from './islands';
+import { QuestionsIsland } from '../client-islands';
 import styles from './questions.module.css';
 
 /**

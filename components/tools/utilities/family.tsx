@@ -1,5 +1,10 @@
 import type { UtilityTool } from '@/content/tools/utilities/family';
-import { EmailLookupIsland, ExcelFormulaIsland, PasswordGeneratorIsland, PhoneLookupIsland } from './islands';
+import {
+  EmailLookupIsland,
+  ExcelFormulaIsland,
+  PasswordGeneratorIsland,
+  PhoneLookupIsland,
+} from '../client-islands';
 
 export function UtilityFamilyIsland({ tool }: { tool: UtilityTool }) {
   switch (tool.kind) {

@@ -7,7 +7,7 @@ import {
   RewriterIsland,
   SummaryIsland,
   TextCounterIsland,
-} from './islands';
+} from '../client-islands';
 
 export function WritingFamilyIsland({ tool }: { tool: WritingTool }) {
   switch (tool.kind) {

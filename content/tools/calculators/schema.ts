@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FieldDef } from '@/lib/tools/fields';
 import { isoDate, nonEmpty } from '../../schema/common';
 
 /** Checks a calculator's form fields (the generic form island draws them). */

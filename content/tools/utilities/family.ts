@@ -1,5 +1,5 @@
 import { defineFamily, familySchema, type ToolOf } from '../family';
-import { emailLookup, excelFormulaGenerator, passwordGenerator, phoneNumberLookup } from './index';
+import { utilityTools } from './index';
 
 const schema = familySchema('utility', {
   /** Each with its own island (components/tools/utilities/). */
@@ -20,5 +20,6 @@ export const utilityFamily = defineFamily({
     { id: 'contact', title: 'Phone and email checks' },
     { id: 'spreadsheets', title: 'Spreadsheets' },
   ],
-  tools: [passwordGenerator, phoneNumberLookup, emailLookup, excelFormulaGenerator],
+  // The boolean search builder is built here but filed under career (content/tools/career/family.ts).
+  tools: utilityTools.filter((tool): tool is UtilityTool => tool.family === 'utility'),
 });
