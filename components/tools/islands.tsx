@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { FamilyId, ToolOfFamily } from '@/content/tools/types';
+// Career last: Turbopack orders and chunks the tool pages' shared CSS by import order, and with the
+// career family imported early it put the resume builder's stylesheet (8 KB) on every tool page.
 import { CalculatorFamilyIsland } from './calculators/family';
-import { CareerFamilyIsland } from './career/family';
 import { ConverterFamilyIsland } from './converters/family';
 import { DocumentToolIsland } from './documents/DocumentToolIsland';
-import { GeneratorFamilyIsland } from './generators/family';
 import { KpiToolIsland } from './kpi/KpiToolIsland';
-import { MediaFamilyIsland } from './media/family';
 import { QuestionSetToolIsland } from './questions/QuestionSetToolIsland';
+import { GeneratorFamilyIsland } from './generators/family';
+import { MediaFamilyIsland } from './media/family';
 import { UtilityFamilyIsland } from './utilities/family';
 import { WritingFamilyIsland } from './writing/family';
+import { CareerFamilyIsland } from './career/family';
 
 export type FamilyIsland<F extends FamilyId> = (props: {
   tool: ToolOfFamily<F>;
