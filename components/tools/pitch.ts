@@ -1,52 +1,12 @@
+import { FAMILIES } from '@/content/tools/families';
+import { PITCHES, type Pitch } from '@/content/tools/pitches';
 import type { ToolDefinition } from '@/content/tools/types';
 
-/** The one quiet line about the product under each tool, matched to who uses that kind of tool. */
-export function productPitch(tool: Pick<ToolDefinition, 'group'>): { title: string; text: string } {
-  switch (tool.group) {
-    case 'hr':
-    case 'pay':
-      return {
-        title: 'Measuring your team? Hire the next one faster.',
-        text: 'Quotient screens applicants with job-simulation tests and one-way video interviews, so you meet the top 10% of candidates in half the time.',
-      };
-    case 'business':
-    case 'loans':
-    case 'savings':
-      return {
-        title: 'Every mis-hire costs more than the numbers above.',
-        text: 'Quotient tests candidates on the real work of the role before you interview them. Customers report hiring cycles cut in half.',
-      };
-    case 'letters':
-    case 'policies':
-    case 'templates':
-      return {
-        title: 'Sending the offer? Be sure it goes to the right person.',
-        text: 'Quotient tests candidates on the real work of the role and interviews them on video before you decide, so the letter you write goes to the hire you meant to make.',
-      };
-    case 'surveys':
-    case 'kpis':
-      return {
-        title: 'Listening to your people? Start with who you hire.',
-        text: 'Quotient tests candidates on the real work of the role and interviews them on video, so the team you survey next year is the one you meant to build.',
-      };
-    case 'interviews':
-    case 'hiring':
-      return {
-        title: 'Questions ready? Let candidates answer them on video.',
-        text: 'Quotient sends your interview questions as one-way video interviews and a job simulation, so you review the top 10% of applicants on your own schedule.',
-      };
-    case 'resumes':
-    case 'counting':
-    case 'checking':
-    case 'avatars':
-      return {
-        title: 'Hiring as well? Judge applicants on the work, not the resume.',
-        text: 'Quotient replaces resume screening with short job simulations and one-way video interviews, so recruiters meet the top 10% of applicants in half the time.',
-      };
-    default:
-      return {
-        title: 'Made by Quotient, the skills-first hiring platform.',
-        text: 'Besides these free tools, Quotient helps recruiters find, test and interview candidates on the skills a job really needs.',
-      };
-  }
+/** The one quiet line about the product under each tool: its group's pitch, declared by its family. */
+export function productPitch(
+  tool: Pick<ToolDefinition, 'group'> & Partial<Pick<ToolDefinition, 'family'>>,
+): Pitch {
+  const families = FAMILIES.filter((family) => !tool.family || family.id === tool.family);
+  const group = families.flatMap((family) => family.groups).find((g) => g.id === tool.group);
+  return group?.pitch ?? PITCHES.default;
 }

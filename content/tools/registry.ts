@@ -1,7 +1,6 @@
 import { ContentError, defineEntries } from '../define';
 import { definitions } from './definitions';
 import { FAMILIES, type Family } from './families';
-import { PLANNED_TOOLS } from './planned';
 import { toolSchema } from './schema';
 import type { ToolDefinition } from './types';
 
@@ -10,15 +9,13 @@ import type { ToolDefinition } from './types';
  * schema per entry, then what only the whole list can tell (related tools exist, groups exist).
  */
 function load(): ToolDefinition[] {
-  const file = 'content/tools/definitions.ts';
+  const file = 'content/tools/families.ts';
   defineEntries(file, toolSchema, definitions, 'slug');
   const slugs = new Set(definitions.map((tool) => tool.slug));
   const issues: string[] = [];
   for (const tool of definitions) {
     for (const other of tool.related) {
-      const planned = (PLANNED_TOOLS as readonly string[]).includes(other);
-      if (!slugs.has(other) && !planned)
-        issues.push(`entry "${tool.slug}", field "related": no tool "${other}"`);
+      if (!slugs.has(other)) issues.push(`entry "${tool.slug}", field "related": no tool "${other}"`);
       if (other === tool.slug) issues.push(`entry "${tool.slug}", field "related": lists itself`);
     }
     const family = FAMILIES.find((f) => f.id === tool.family);
@@ -45,17 +42,20 @@ export function toolBySlug(slug: string): ToolDefinition | undefined {
   return tools.find((tool) => tool.slug === slug);
 }
 
-export type FamilyListing = Omit<Family, 'groups'> & {
+export type FamilyListing = Pick<Family, 'id' | 'title' | 'lead'> & {
   groups: { id: string; title: string; tools: ToolDefinition[] }[];
 };
 
 /** The hub's structure: families in order, their groups in order, only those with tools. */
 export function toolsByFamily(): FamilyListing[] {
   return FAMILIES.map((family) => ({
-    ...family,
+    id: family.id,
+    title: family.title,
+    lead: family.lead,
     groups: family.groups
       .map((group) => ({
-        ...group,
+        id: group.id,
+        title: group.title,
         tools: tools.filter((tool) => tool.family === family.id && tool.group === group.id),
       }))
       .filter((group) => group.tools.length > 0),

@@ -1,6 +1,6 @@
-import type { SpecialTool } from '../types';
+import type { ScientificTool } from '../types';
 
-export const scientificCalculator: SpecialTool = {
+export const scientificCalculator: ScientificTool = {
   slug: 'scientific-calculator',
   kind: 'scientific',
   family: 'calculator',

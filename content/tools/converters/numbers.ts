@@ -1,8 +1,8 @@
-import type { SpecialTool } from '../types';
+import type { NumberTool } from '../types';
 
 const updated = '2026-11-22';
 
-export const multiplicationChart: SpecialTool = {
+export const multiplicationChart: NumberTool = {
   slug: 'multiplication-chart',
   kind: 'multiplication-chart',
   family: 'converter',
@@ -44,7 +44,7 @@ export const multiplicationChart: SpecialTool = {
   updated,
 };
 
-export const randomNumberGenerator: SpecialTool = {
+export const randomNumberGenerator: NumberTool = {
   slug: 'random-number-generator',
   kind: 'random-number',
   family: 'converter',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RELATIVE_DATE } from '@/lib/documents/dates';
 import { documentDefaults } from '@/lib/documents/defaults';
 import type { DocumentFieldDef, DocumentSpec } from '@/lib/documents/spec';
-import { templateLoaders } from '@/lib/documents/templates';
+import { templateLoaders, type TemplateId } from '@/lib/documents/templates';
 import { validateDocument } from '@/lib/documents/validate';
 import { parseNumber } from '@/lib/tools/parse';
 import { isoDate, nonEmpty } from '../../schema/common';
@@ -182,7 +182,7 @@ function crossCheck(spec: DocumentSpec, ctx: z.RefinementCtx): void {
 
 export const documentSpecSchema = z
   .strictObject({
-    template: z.enum(Object.keys(templateLoaders) as [string, ...string[]]),
+    template: z.enum(Object.keys(templateLoaders) as [TemplateId, ...TemplateId[]]),
     noun: nonEmpty,
     fileStem: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
     fileNameField: key.optional(),

@@ -1,6 +1,6 @@
-import type { UtilityTool } from '../types';
+import type { BooleanSearchTool } from '../types';
 
-export const booleanSearchBuilder: UtilityTool = {
+export const booleanSearchBuilder: BooleanSearchTool = {
   slug: 'boolean-search-builder',
   kind: 'boolean-search',
   family: 'career',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { artTools } from '@/content/tools/media/art';
 import { definitions } from '@/content/tools/definitions';
-import { PLANNED_TOOLS } from '@/content/tools/planned';
+import { PLANNED_TOOLS } from '@/tests/unit/tools/catalogue';
 import { toolSchema } from '@/content/tools/schema';
 
 describe('the picture generator definitions', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { careerTools } from '@/content/tools/career';
-import { PLANNED_TOOLS } from '@/content/tools/planned';
+import { PLANNED_TOOLS } from '@/tests/unit/tools/catalogue';
 import { toolSchema } from '@/content/tools/schema';
 
 describe('the career tool definitions', () => {

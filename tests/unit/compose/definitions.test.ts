@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composerTools } from '@/content/tools/compose';
-import { PLANNED_TOOLS } from '@/content/tools/planned';
+import { PLANNED_TOOLS } from '@/tests/unit/tools/catalogue';
 import { toolSchema } from '@/content/tools/schema';
 import { COMPOSE_FORMS } from '@/lib/compose/forms';
 import { defaultValues, validate } from '@/lib/compose/form';

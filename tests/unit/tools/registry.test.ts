@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toolPages } from '@/content/tools/pages';
-import { PLANNED_TOOLS } from '@/content/tools/planned';
+import { PLANNED_TOOLS } from '@/tests/unit/tools/catalogue';
 import { allTools, relatedTools, toolsByFamily } from '@/content/tools/registry';
 import { defaultValues } from '@/lib/tools/fields';
 import { runnerLoaders } from '@/lib/tools/loaders';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANNED_TOOLS } from '@/content/tools/planned';
+import { PLANNED_TOOLS } from '@/tests/unit/tools/catalogue';
 import { toolSchema } from '@/content/tools/schema';
 import { utilityTools } from '@/content/tools/utilities';
 

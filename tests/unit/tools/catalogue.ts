@@ -1,7 +1,8 @@
 /**
  * Every free tool the product catalogue names (all its tool families, read 2026-11-22), copied here
- * because the catalogue itself is not part of the project. All are built; the registry test fails if
- * one goes missing, and a related-tools link to a slug not listed here fails the build as a typo.
+ * because the catalogue itself is not part of the project. The site builds from its families'
+ * declarations, not from this list; the registry test compares the two, so a catalogue tool that
+ * goes missing fails the tests.
  */
 export const PLANNED_TOOLS = [
   'gpa-calculator',
