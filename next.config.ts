@@ -10,6 +10,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets a second build run beside another (tests, benchmarks) without sharing `.next/`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  experimental: {
+    // Turbopack's default CSS chunking merges the CSS of every route and island into one shared
+    // sheet, so each page blocked on every tool family's styles. 'graph' keeps a shared sheet for
+    // what most pages use (tokens, base, shell, sections) and gives the rest chunks of their own:
+    // a family's CSS is linked only where its island renders. ('strict' and false are webpack only.)
+    cssChunking: 'graph',
+  },
 };
 
 export default nextConfig;

@@ -28,6 +28,7 @@ export const TextCounterIsland = dynamic(() =>
 export const DocumentIsland = dynamic(() =>
   import('./documents/DocumentIsland').then((m) => m.DocumentIsland),
 );
+export const DocumentGuide = dynamic(() => import('./documents/DocumentGuide').then((m) => m.DocumentGuide));
 export const ComposerIsland = dynamic(() => import('./compose/ComposerIsland').then((m) => m.ComposerIsland));
 export const AvatarGeneratorIsland = dynamic(() =>
   import('./media/AvatarGeneratorIsland').then((m) => m.AvatarGeneratorIsland),

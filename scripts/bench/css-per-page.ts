@@ -231,9 +231,12 @@ export function formatCssReport(pages: PageReport[]): string {
 
 function main() {
   const args = process.argv.slice(2);
+  // The export folder is the argument holding an index.html (it may be an absolute path); pages start with `/`.
   const root =
-    args.find((a) => !a.startsWith('-') && !a.startsWith('/')) ?? process.env.NEXT_DIST_DIR ?? 'out';
-  const asked = args.filter((a) => a.startsWith('/'));
+    args.find((a) => !a.startsWith('-') && existsSync(join(a, 'index.html'))) ??
+    process.env.NEXT_DIST_DIR ??
+    'out';
+  const asked = args.filter((a) => a !== root && a.startsWith('/'));
   let paths = asked.length ? asked : DEFAULT_PAGES;
   if (args.includes('--templates')) {
     const built = builtPaths(root, htmlFiles(root));

@@ -3,8 +3,7 @@ import { documentDefaults } from '@/lib/documents/defaults';
 import { buildDocument } from '@/lib/documents/template';
 import { loadTemplate } from '@/lib/documents/templates';
 import { todayIso } from '@/lib/tools/fields';
-import { DocumentIsland } from '../client-islands';
-import styles from './documents.module.css';
+import { DocumentGuide, DocumentIsland } from '../client-islands';
 
 /**
  * A document generator's page body, worked out at build: the sample document is rendered here so
@@ -23,14 +22,7 @@ export async function DocumentToolIsland({ tool }: { tool: DocumentTool }) {
         initial={model}
         builtOn={builtOn}
       />
-      <section className={`${styles.guide} no-print`} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.guideTitle}>
-          How it works
-        </h2>
-        {tool.method.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
+      <DocumentGuide method={tool.method} />
     </>
   );
 }
