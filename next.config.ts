@@ -13,6 +13,13 @@ const nextConfig: NextConfig = {
   // The test run (scripts/test-all.sh) has just run `tsc --noEmit` over the whole project, so it
   // skips the build's second pass of the same check; a plain `npm run build` still does it.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  experimental: {
+    // Turbopack's default CSS chunking merges the CSS of every route and island into one shared
+    // sheet, so each page blocked on every tool family's styles. 'graph' keeps a shared sheet for
+    // what most pages use (tokens, base, shell, sections) and gives the rest chunks of their own:
+    // a family's CSS is linked only where its island renders. ('strict' and false are webpack only.)
+    cssChunking: 'graph',
+  },
 };
 
 export default nextConfig;
