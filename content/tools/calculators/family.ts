@@ -1,8 +1,4 @@
-import { z } from 'zod';
-import type { FieldDef } from '@/lib/tools/fields';
-import { runnerLoaders, type RunnerId } from '@/lib/tools/loaders';
-import { nonEmpty } from '../../schema/common';
-import { defineFamily, familySchema, typed, type ToolOf } from '../family';
+import { defineFamily } from '../family';
 import { PITCHES } from '../pitches';
 import { ageCalculator } from './age-calculator';
 import { attritionRateCalculator } from './attrition-rate-calculator';
@@ -34,43 +30,9 @@ import { scientificCalculator } from './scientific-calculator';
 import { simpleInterestCalculator } from './simple-interest-calculator';
 import { socialSecurityCalculator } from './social-security-calculator';
 import { tipCalculator } from './tip-calculator';
-import { formField } from './schema';
+import { calculatorSchema as schema } from './kinds';
 
-const schema = familySchema(
-  'calculator',
-  {
-    /** Rendered by the generic form island from its fields, run by the runner of that id. */
-    form: {
-      runner: z.enum(Object.keys(runnerLoaders) as [RunnerId, ...RunnerId[]]),
-      fields: z.array(typed<FieldDef>(formField)).min(1).readonly(),
-      /** Heading above the result panel. */
-      resultTitle: nonEmpty,
-    },
-    /** The keypad: its own island. */
-    scientific: {},
-  },
-  (tool, ctx) => {
-    if (tool.kind !== 'form') return;
-    const keys = new Set<string>();
-    tool.fields.forEach((f, index) => {
-      if (keys.has(f.key))
-        ctx.addIssue({ code: 'custom', path: ['fields', index, 'key'], message: `"${f.key}" is used twice` });
-      keys.add(f.key);
-    });
-    tool.fields.forEach((f, index) => {
-      if (f.showWhen && !keys.has(f.showWhen.field))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fields', index, 'showWhen'],
-          message: `no field "${f.showWhen.field}"`,
-        });
-    });
-  },
-);
-
-export type CalculatorTool = ToolOf<typeof schema>;
-export type FormTool = Extract<CalculatorTool, { kind: 'form' }>;
-export type ScientificTool = Extract<CalculatorTool, { kind: 'scientific' }>;
+export type * from './kinds';
 
 export const calculatorFamily = defineFamily({
   schema,

@@ -1,30 +1,12 @@
-import { defineFamily, familySchema, type ToolOf } from '../family';
+import { defineFamily } from '../family';
 import { PITCHES } from '../pitches';
 import { payTools } from '../pay/definitions';
 import { resumeBuilder } from '../resume/resume-builder';
 import { booleanSearchBuilder } from '../utilities';
 import { careerTools } from './index';
+import { careerSchema as schema } from './kinds';
 
-const schema = familySchema('career', {
-  /** The resume builder (components/tools/resume/). */
-  resume: {},
-  /** The salary finder and the equivalent salary calculator (components/tools/pay/). */
-  'salary-finder': {},
-  'equivalent-salary': {},
-  /** The recruiting helpers around the resume builder (components/tools/career/). */
-  'resume-templates': {},
-  'job-description': {},
-  'resume-parser': {},
-  'mock-interview': {},
-  /** Built with the utilities (components/tools/utilities/), filed with the recruiting helpers. */
-  'boolean-search': {},
-});
-
-export type CareerFamilyTool = ToolOf<typeof schema>;
-export type ResumeTool = Extract<CareerFamilyTool, { kind: 'resume' }>;
-export type PayTool = Extract<CareerFamilyTool, { kind: 'salary-finder' | 'equivalent-salary' }>;
-export type BooleanSearchTool = Extract<CareerFamilyTool, { kind: 'boolean-search' }>;
-export type CareerTool = Exclude<CareerFamilyTool, ResumeTool | PayTool | BooleanSearchTool>;
+export type * from './kinds';
 
 export const careerFamily = defineFamily({
   schema,

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { PAIRS, type PairId } from '@/lib/convert/pairs';
-import { defineFamily, familySchema, type ToolOf } from '../family';
+import { defineFamily } from '../family';
 import {
   cmToFeet,
   cmToInches,
@@ -15,24 +13,9 @@ import { multiplicationChart, randomNumberGenerator } from './numbers';
 import { celsiusToFahrenheit, hectaresToAcres } from './temperature-area';
 import { mlToFlOz, mlToL, tbspToCup } from './volume';
 import { gToKg, kgToLbs, mgToG } from './weight';
+import { converterSchema as schema } from './kinds';
 
-const schema = familySchema('converter', {
-  /** A unit converter over one pair of units, opening in the direction of its name. */
-  converter: {
-    pair: z.enum(Object.keys(PAIRS) as [PairId, ...PairId[]]),
-    direction: z.enum(['toB', 'toA']),
-    /** Values for the table of common conversions, in the page's "from" unit. */
-    common: z.array(z.number()).min(5).readonly(),
-    defaultValue: z.string(),
-  },
-  /** The grid and the draw: each its own island. */
-  'multiplication-chart': {},
-  'random-number': {},
-});
-
-export type ConverterFamilyTool = ToolOf<typeof schema>;
-export type ConverterTool = Extract<ConverterFamilyTool, { kind: 'converter' }>;
-export type NumberTool = Exclude<ConverterFamilyTool, ConverterTool>;
+export type * from './kinds';
 
 export const converterFamily = defineFamily({
   schema,

@@ -1,15 +1,9 @@
-import type { DocumentSpec } from '@/lib/documents/spec';
-import { defineFamily, familySchema, typed, type ToolOf } from '../family';
+import { defineFamily } from '../family';
 import { PITCHES } from '../pitches';
 import { documentTools } from './index';
-import { documentSpecSchema } from './schema';
+import { documentSchema as schema } from './kinds';
 
-const schema = familySchema('document', {
-  /** Letters, policies and templates: the shared document island, driven by the spec. */
-  document: { document: typed<DocumentSpec>(documentSpecSchema) },
-});
-
-export type DocumentTool = ToolOf<typeof schema>;
+export type * from './kinds';
 
 export const documentFamily = defineFamily({
   schema,

@@ -1,20 +1,9 @@
-import { z } from 'zod';
-import { COMPOSER_IDS } from '@/lib/compose/types';
 import { composerTools } from '../compose';
-import { defineFamily, familySchema, type ToolOf } from '../family';
+import { defineFamily } from '../family';
 import { nameGeneratorTools } from './index';
-import { nameGeneratorFields } from './schema';
+import { generatorSchema as schema } from './kinds';
 
-const schema = familySchema('generator', {
-  /** A name or marketing generator, driven by its engine and fields (components/tools/generators/). */
-  'name-generator': nameGeneratorFields,
-  /** A text composer: emails, letters, messages, sentences, answers (components/tools/compose/). */
-  composer: { composer: z.enum(COMPOSER_IDS) },
-});
-
-export type GeneratorFamilyTool = ToolOf<typeof schema>;
-export type NameGeneratorTool = Extract<GeneratorFamilyTool, { kind: 'name-generator' }>;
-export type ComposerTool = Extract<GeneratorFamilyTool, { kind: 'composer' }>;
+export type * from './kinds';
 
 export const generatorFamily = defineFamily({
   schema,

@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import { DEPARTMENT_IDS } from '@/lib/kpi/types';
-import { defineFamily, familySchema, type ToolOf } from '../family';
+import { defineFamily } from '../family';
 import { PITCHES } from '../pitches';
 import { kpiTools } from './definitions';
+import { kpiSchema as schema } from './kinds';
 
-const schema = familySchema('kpi', {
-  /** The scorecard island, opening on one team. */
-  kpi: {
-    department: z.enum(DEPARTMENT_IDS),
-    /** True on a team's own page; false on the generic generator, where the visitor picks the team. */
-    fixedDepartment: z.boolean(),
-  },
-});
-
-export type KpiTool = ToolOf<typeof schema>;
+export type * from './kinds';
 
 export const kpiFamily = defineFamily({
   schema,

@@ -1,15 +1,9 @@
-import type { QuestionSetSpec } from '@/lib/questions/spec';
-import { defineFamily, familySchema, typed, type ToolOf } from '../family';
+import { defineFamily } from '../family';
 import { PITCHES } from '../pitches';
 import { surveyTools } from './index';
-import { questionSetSpecSchema } from './schema';
+import { surveySchema as schema } from './kinds';
 
-const schema = familySchema('survey', {
-  /** A survey or interview-question generator: one island, driven by its bank. */
-  'question-set': { questions: typed<QuestionSetSpec>(questionSetSpecSchema) },
-});
-
-export type QuestionSetTool = ToolOf<typeof schema>;
+export type * from './kinds';
 
 export const surveyFamily = defineFamily({
   schema,

@@ -1,15 +1,8 @@
-import { defineFamily, familySchema, type ToolOf } from '../family';
+import { defineFamily } from '../family';
 import { utilityTools } from './index';
+import { utilitySchema as schema, type UtilityTool } from './kinds';
 
-const schema = familySchema('utility', {
-  /** Each with its own island (components/tools/utilities/). */
-  password: {},
-  'phone-lookup': {},
-  'email-lookup': {},
-  'excel-formula': {},
-});
-
-export type UtilityTool = ToolOf<typeof schema>;
+export type * from './kinds';
 
 export const utilityFamily = defineFamily({
   schema,
