@@ -1,14 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import mammoth from 'mammoth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DocumentIsland } from '@/components/tools/documents/DocumentIsland';
-import { documentDefaults } from '@/lib/documents/defaults';
 import { storageKey } from '@/lib/documents/storage';
-import { buildDocument } from '@/lib/documents/template';
-import { loadTemplate } from '@/lib/documents/templates';
-import { todayIso } from '@/lib/format/date';
 import { tool } from './helpers';
+import { mountSample } from './mount';
 
 const saved: { bytes: Uint8Array; name: string; format: string }[] = [];
 // Set by a test to stand in for the DOCX/PDF writers (a slow load, a failure).
@@ -26,23 +22,7 @@ vi.mock('@/lib/documents/download', async (original) => {
 const offer = tool('offer-letter-generator');
 
 async function mount() {
-  const builtOn = todayIso();
-  const template = await loadTemplate(offer.document.template);
-  const { model } = buildDocument(
-    offer.document,
-    template,
-    documentDefaults(offer.document, builtOn),
-    builtOn,
-  );
-  const view = render(
-    <DocumentIsland
-      slug={offer.slug}
-      name={offer.name}
-      spec={offer.document}
-      initial={model}
-      builtOn={builtOn}
-    />,
-  );
+  const view = await mountSample(offer);
   await waitFor(() => expect(view.container.querySelector('[data-ready="true"]')).not.toBeNull());
   return view;
 }
