@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
     // sheet, so each page blocked on every tool family's styles. 'graph' keeps a shared sheet for
     // what most pages use (tokens, base, shell, sections) and gives the rest chunks of their own:
     // a family's CSS is linked only where its island renders. ('strict' and false are webpack only.)
-    cssChunking: 'graph',
+    cssChunking: { type: 'graph', requestCost: 5000 },
   },
 };
 

@@ -1,3 +1,4 @@
+import { createRandom, shuffle } from '@/lib/kit/random';
 /**
  * The mock interview's question bank, written the way US structured interviews ask them. Each has
  * a note on what a good answer shows, which the summary repeats beside the visitor's own answer.
@@ -454,16 +455,7 @@ export function pickQuestions(
         : type === 'general'
           ? GENERAL
           : [...TECHNICAL[role], ...(role === 'general' ? [] : TECHNICAL.general)];
-  const shuffled = [...pool];
-  let state = seed >>> 0 || 1;
-  for (let index = shuffled.length - 1; index > 0; index -= 1) {
-    // xorshift32: small, seedable, and the same sequence in every browser.
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    const swap = (state >>> 0) % (index + 1);
-    [shuffled[index], shuffled[swap]] = [shuffled[swap]!, shuffled[index]!];
-  }
+  const shuffled = shuffle(pool, createRandom(seed).next);
   return shuffled.slice(0, Math.max(1, Math.min(count, shuffled.length)));
 }
 
