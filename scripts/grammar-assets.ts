@@ -15,7 +15,7 @@ import {
   HARPER_WASM_BYTES,
   HARPER_WASM_FILE,
   HARPER_WASM_SOURCE,
-} from '../lib/text/grammar/assets';
+} from '../lib/writing/grammar/assets';
 
 export type CopiedAsset = { file: string; bytes: number; copied: boolean };
 
@@ -28,7 +28,7 @@ export async function copyGrammarAssets(publicDir: string, root = process.cwd())
   };
   if (manifest.version !== HARPER_VERSION) {
     throw new Error(
-      `harper.js ${manifest.version ?? '(unknown)'} is installed but lib/text/grammar/assets.ts expects ${HARPER_VERSION}: update HARPER_VERSION and HARPER_WASM_BYTES`,
+      `harper.js ${manifest.version ?? '(unknown)'} is installed but lib/writing/grammar/assets.ts expects ${HARPER_VERSION}: update HARPER_VERSION and HARPER_WASM_BYTES`,
     );
   }
   const source = path.join(root, HARPER_WASM_SOURCE);

@@ -7,28 +7,38 @@ import dynamic from 'next/dynamic';
  * directly, each page would ship the code of every island. Through here a page loads only the chunk
  * of the island it renders (the server still renders it into the HTML, so nothing pops in).
  */
-export const CalculatorIsland = dynamic(() => import('./CalculatorIsland').then((m) => m.CalculatorIsland));
-export const ConverterIsland = dynamic(() => import('./ConverterIsland').then((m) => m.ConverterIsland));
+export const CalculatorIsland = dynamic(() =>
+  import('./calculators/CalculatorIsland').then((m) => m.CalculatorIsland),
+);
+export const ConverterIsland = dynamic(() =>
+  import('./converters/ConverterIsland').then((m) => m.ConverterIsland),
+);
 export const MultiplicationChart = dynamic(() =>
-  import('./MultiplicationChart').then((m) => m.MultiplicationChart),
+  import('./calculators/MultiplicationChart').then((m) => m.MultiplicationChart),
 );
 export const RandomNumberIsland = dynamic(() =>
-  import('./RandomNumberIsland').then((m) => m.RandomNumberIsland),
+  import('./calculators/RandomNumberIsland').then((m) => m.RandomNumberIsland),
 );
-export const ScientificIsland = dynamic(() => import('./ScientificIsland').then((m) => m.ScientificIsland));
+export const ScientificIsland = dynamic(() =>
+  import('./calculators/ScientificIsland').then((m) => m.ScientificIsland),
+);
 export const ResumeBuilder = dynamic(() => import('./resume/ResumeBuilder').then((m) => m.ResumeBuilder));
-export const AiSignalsIsland = dynamic(() => import('./text/AiSignalsIsland').then((m) => m.AiSignalsIsland));
-export const GrammarIsland = dynamic(() => import('./text/GrammarIsland').then((m) => m.GrammarIsland));
+export const AiSignalsIsland = dynamic(() =>
+  import('./writing/AiSignalsIsland').then((m) => m.AiSignalsIsland),
+);
+export const GrammarIsland = dynamic(() => import('./writing/GrammarIsland').then((m) => m.GrammarIsland));
 export const PlagiarismIsland = dynamic(() =>
-  import('./text/PlagiarismIsland').then((m) => m.PlagiarismIsland),
+  import('./writing/PlagiarismIsland').then((m) => m.PlagiarismIsland),
 );
 export const TextCounterIsland = dynamic(() =>
-  import('./text/TextCounterIsland').then((m) => m.TextCounterIsland),
+  import('./writing/TextCounterIsland').then((m) => m.TextCounterIsland),
 );
 export const DocumentIsland = dynamic(() =>
   import('./documents/DocumentIsland').then((m) => m.DocumentIsland),
 );
-export const ComposerIsland = dynamic(() => import('./compose/ComposerIsland').then((m) => m.ComposerIsland));
+export const ComposerIsland = dynamic(() =>
+  import('./generators/compose/ComposerIsland').then((m) => m.ComposerIsland),
+);
 export const AvatarGeneratorIsland = dynamic(() =>
   import('./media/AvatarGeneratorIsland').then((m) => m.AvatarGeneratorIsland),
 );
@@ -81,16 +91,16 @@ export const JobDescriptionGenerator = dynamic(() =>
   import('./career/JobDescriptionGenerator').then((m) => m.JobDescriptionGenerator),
 );
 export const QuestionsIsland = dynamic(() =>
-  import('./questions/QuestionsIsland').then((m) => m.QuestionsIsland),
+  import('./surveys/QuestionsIsland').then((m) => m.QuestionsIsland),
 );
 export const ParaphraseIsland = dynamic(() =>
-  import('./rewrite/ParaphraseIsland').then((m) => m.ParaphraseIsland),
+  import('./writing/ParaphraseIsland').then((m) => m.ParaphraseIsland),
 );
 export const GeneratorIsland = dynamic(() =>
   import('./generators/GeneratorIsland').then((m) => m.GeneratorIsland),
 );
 export const KpiIsland = dynamic(() => import('./kpi/KpiIsland').then((m) => m.KpiIsland));
-export const SummaryIsland = dynamic(() => import('./rewrite/SummaryIsland').then((m) => m.SummaryIsland));
+export const SummaryIsland = dynamic(() => import('./writing/SummaryIsland').then((m) => m.SummaryIsland));
 export const ResumeParser = dynamic(() => import('./career/ResumeParser').then((m) => m.ResumeParser));
 export const SalaryFinderIsland = dynamic(() =>
   import('./pay/SalaryFinderIsland').then((m) => m.SalaryFinderIsland),
@@ -99,4 +109,4 @@ export const EquivalentSalaryIsland = dynamic(() =>
   import('./pay/EquivalentSalaryIsland').then((m) => m.EquivalentSalaryIsland),
 );
 export const MockInterview = dynamic(() => import('./career/MockInterview').then((m) => m.MockInterview));
-export const RewriterIsland = dynamic(() => import('./rewrite/RewriterIsland').then((m) => m.RewriterIsland));
+export const RewriterIsland = dynamic(() => import('./writing/RewriterIsland').then((m) => m.RewriterIsland));

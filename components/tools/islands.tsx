@@ -6,7 +6,7 @@ import { CalculatorFamilyIsland } from './calculators/family';
 import { ConverterFamilyIsland } from './converters/family';
 import { DocumentToolIsland } from './documents/DocumentToolIsland';
 import { KpiToolIsland } from './kpi/KpiToolIsland';
-import { QuestionSetToolIsland } from './questions/QuestionSetToolIsland';
+import { QuestionSetToolIsland } from './surveys/QuestionSetToolIsland';
 import { GeneratorFamilyIsland } from './generators/family';
 import { MediaFamilyIsland } from './media/family';
 import { UtilityFamilyIsland } from './utilities/family';

@@ -1,5 +1,5 @@
-import type { Installment, YearTotals } from '@/lib/finance/amortization';
-import type { GrowthYear } from '@/lib/finance/growth';
+import type { Installment, YearTotals } from '@/lib/calculators/finance/amortization';
+import type { GrowthYear } from '@/lib/calculators/finance/growth';
 import type { FormValues } from './fields';
 import { text } from './fields';
 import { money, number } from './format';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLE } from '../unit/rewrite/fixtures';
+import { ARTICLE } from '../unit/writing/rewrite/fixtures';
 
 /** Waits until the page's tool island has hydrated. */
 async function open(page: Page, path: string) {

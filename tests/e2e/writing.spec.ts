@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GENERATED_STYLE, PARAPHRASE, SAMPLE, SOURCE } from '../unit/text/fixtures';
+import { GENERATED_STYLE, PARAPHRASE, SAMPLE, SOURCE } from '../unit/writing/fixtures';
 
 /** Waits until the page's tool island has hydrated. */
 async function open(page: Page, path: string) {

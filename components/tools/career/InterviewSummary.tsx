@@ -6,7 +6,7 @@ import type { AiAnswerFeedback } from '@/lib/career/interview/ai';
 import { analyzeAnswer } from '@/lib/career/interview/feedback';
 import { formatClock, STAR_KEYS, type Answer, type StarKey } from '@/lib/career/interview/machine';
 import type { Question } from '@/lib/career/interview/questions';
-import island from '../island.module.css';
+import island from '../calculators/island.module.css';
 import type { Recordings } from './useRecorder';
 import styles from './career.module.css';
 

@@ -16,7 +16,7 @@ import {
 } from '@/lib/career/jd/generate';
 import { checkLanguage } from '@/lib/career/jd/language';
 import { todayIso } from '@/lib/format/date';
-import island from '../island.module.css';
+import island from '../calculators/island.module.css';
 import { JdForm } from './JdForm';
 import { LanguageFlags } from './LanguageFlags';
 import styles from './career.module.css';

@@ -19,7 +19,7 @@ import {
   type InterviewRole,
   type InterviewType,
 } from '@/lib/career/interview/questions';
-import island from '../island.module.css';
+import island from '../calculators/island.module.css';
 import { InterviewSummary, RATING_NAMES, STAR_NAMES } from './InterviewSummary';
 import { useRecorder } from './useRecorder';
 import styles from './career.module.css';

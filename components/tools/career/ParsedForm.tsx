@@ -10,7 +10,7 @@ import {
   type ParsedExperience,
   type ParsedResume,
 } from '@/lib/career/parser/model';
-import island from '../island.module.css';
+import island from '../calculators/island.module.css';
 import styles from './career.module.css';
 
 type Editable = Omit<ParsedResume, 'confidence'>;

@@ -15,7 +15,7 @@ import { SAMPLE_RESUME_TEXT } from '@/lib/career/parser/sample';
 import { BUILDER_PATH } from '@/lib/resume/design-url';
 import { MIME, saveCsv, saveFile } from '@/lib/kit/save-file';
 import { readDraft, writeDraft } from '@/lib/resume/storage';
-import island from '../island.module.css';
+import island from '../calculators/island.module.css';
 import { ParsedForm } from './ParsedForm';
 import styles from './career.module.css';
 

@@ -13,7 +13,7 @@ import {
   type TemplateFilter,
 } from '@/lib/career/templates';
 import { LAYOUTS } from '@/lib/resume/designs';
-import island from '../island.module.css';
+import island from '../calculators/island.module.css';
 import styles from './career.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import { favouritesCsv, favouritesText } from '@/lib/generators/validate';
 import { MIME, saveFile } from '@/lib/kit/save-file';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './generators.module.css';
 import type { Favourite } from './useFavourites';
 

@@ -7,7 +7,7 @@ import { cryptoRng, newSeed, seededRng } from '@/lib/generators/random';
 import type { Batch, GenField, GeneratorId, Idea, Layout, Values } from '@/lib/generators/types';
 import { defaultValuesOf, validateValues } from '@/lib/generators/validate';
 import { Method } from '@/components/tools/kit/Method';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Favourites } from './Favourites';
 import { GeneratorFields } from './GeneratorFields';

@@ -1,5 +1,5 @@
 import type { Idea, Layout } from '@/lib/generators/types';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './generators.module.css';
 
 /** One card per idea: the idea, how it was made, its measures, and Copy and Save. */

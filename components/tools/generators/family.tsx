@@ -1,5 +1,5 @@
 import type { GeneratorFamilyTool } from '@/content/tools/generators/family';
-import { ComposerToolIsland } from '../compose/ComposerToolIsland';
+import { ComposerToolIsland } from './compose/ComposerToolIsland';
 import { GeneratorToolIsland } from './GeneratorToolIsland';
 
 export function GeneratorFamilyIsland({ tool }: { tool: GeneratorFamilyTool }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './kit.module.css';
 import { useCopy } from './useCopy';
 

@@ -13,7 +13,7 @@ import { saveBlob } from '@/lib/kit/save-file';
 import { svgToPngBlob } from '@/lib/media/svg-to-png';
 import { linkTo } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './media.module.css';
 import { copyOrThrow } from '@/lib/kit/clipboard';
 

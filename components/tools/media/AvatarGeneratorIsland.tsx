@@ -22,7 +22,7 @@ import { svgDataUri, withoutMetadata } from '@/lib/media/svg-text';
 import { replaceQuery } from '@/lib/tools/url-state';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { AvatarDownloads } from './AvatarDownloads';
 import { AvatarVariations } from './AvatarVariations';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { drawIfReady } from '@/lib/media/avatar-loader';
 import { variationSeeds, type AvatarSettings } from '@/lib/media/avatar-settings';
 import { svgDataUri, withoutMetadata } from '@/lib/media/svg-text';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './media.module.css';
 
 /**

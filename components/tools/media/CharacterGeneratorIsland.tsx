@@ -22,7 +22,7 @@ import { replaceQuery } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { StyleCredit as Credit } from './StyleCredit';
 import styles from './media.module.css';

@@ -26,7 +26,7 @@ import { canvasToPng, svgToCanvas } from '@/lib/media/svg-to-png';
 import { readQuery } from '@/lib/tools/url-state';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented, Swatches } from './Choices';
 import { CropStage } from './CropStage';

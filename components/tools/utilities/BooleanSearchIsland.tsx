@@ -16,7 +16,7 @@ import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { BooleanValidator } from './BooleanValidator';
 import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './utilities.module.css';
 
 type Fields = Record<'titles' | 'mustSkills' | 'anySkills' | 'exclude' | 'location', string> & {

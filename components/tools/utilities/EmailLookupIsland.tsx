@@ -9,7 +9,7 @@ import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { EmailReportView } from './EmailReportView';
 import { useBlockedDomains } from './useBlockedDomains';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './utilities.module.css';
 
 type Mode = 'single' | 'bulk';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { AiFormula } from '@/lib/utilities/excel/ai';
 import { useCopy } from '@/components/tools/kit/useCopy';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './utilities.module.css';
 
 /** "Write with AI": an extra, clearly labelled action next to the on-device task matcher. */

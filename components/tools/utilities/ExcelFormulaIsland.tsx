@@ -15,7 +15,7 @@ import { ExcelSample } from './ExcelSample';
 import { ExcelTaskFields } from './ExcelTaskFields';
 import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './utilities.module.css';
 
 const CATEGORIES = [...new Set(TASKS.map((t) => t.category))];

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { StrengthReport } from './StrengthReport';
 import type { useStrengthChecker } from './usePasswordTools';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './utilities.module.css';
 
 /** "Check my own password": zxcvbn on what the visitor types, which never leaves the page. */

@@ -29,7 +29,7 @@ import { StrengthReport } from './StrengthReport';
 import { useCopy } from '@/components/tools/kit/useCopy';
 import { useStrengthChecker } from './usePasswordTools';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './utilities.module.css';
 
 type Mode = 'password' | 'passphrase';

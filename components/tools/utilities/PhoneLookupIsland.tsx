@@ -7,7 +7,7 @@ import { Method } from '@/components/tools/kit/Method';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../island.module.css';
+import islandStyles from '../calculators/island.module.css';
 import styles from './utilities.module.css';
 
 type Lookup = (input: string, country: string) => PhoneResult;

@@ -1,4 +1,4 @@
-import { stateCodes, stateRules } from '@/lib/calc/data/state-income-tax';
+import { stateCodes, stateRules } from '@/lib/calculators/data/state-income-tax';
 import type { FormTool } from '../types';
 
 const states = [...stateCodes]

@@ -1,4 +1,4 @@
-import { composerTools } from '../compose';
+import { composerTools } from './compose';
 import { defineFamily } from '../family';
 import { nameGeneratorTools } from './index';
 import { generatorSchema as schema } from './kinds';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPOSER_IDS } from '@/lib/compose/types';
+import { COMPOSER_IDS } from '@/lib/generators/compose/types';
 import { familySchema, type ToolOf } from '../family';
 import { nameGeneratorFields } from './schema';
 
@@ -8,7 +8,7 @@ import { nameGeneratorFields } from './schema';
 export const generatorSchema = familySchema('generator', {
   /** A name or marketing generator, driven by its engine and fields (components/tools/generators/). */
   'name-generator': nameGeneratorFields,
-  /** A text composer: emails, letters, messages, sentences, answers (components/tools/compose/). */
+  /** A text composer: emails, letters, messages, sentences, answers (components/tools/generators/compose/). */
   composer: { composer: z.enum(COMPOSER_IDS) },
 });
 

@@ -1,4 +1,4 @@
-import type { BankQuestion } from '@/lib/questions/spec';
+import type { BankQuestion } from '@/lib/surveys/spec';
 import { ask, EXPERIENCED, SENIOR } from './competencies';
 
 /**

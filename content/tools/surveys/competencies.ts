@@ -1,4 +1,4 @@
-import type { BankQuestion, Competency, Seniority } from '@/lib/questions/spec';
+import type { BankQuestion, Competency, Seniority } from '@/lib/surveys/spec';
 
 /**
  * The competencies the structured-interview generators share, each with what a strong answer

@@ -1,4 +1,4 @@
-import type { BankQuestion } from '@/lib/questions/spec';
+import type { BankQuestion } from '@/lib/surveys/spec';
 import type { QuestionSetTool } from '../types';
 import { BEHAVIORAL } from './behavioral-bank';
 import { CLOSING, COMPETENCIES, OPENING } from './competencies';

@@ -1,4 +1,4 @@
-import type { InterviewChoices } from '@/lib/questions/spec';
+import type { InterviewChoices } from '@/lib/surveys/spec';
 import { SAMPLE_COMPANY } from './shared';
 
 export const INTERVIEW_DEFAULTS: InterviewChoices = {

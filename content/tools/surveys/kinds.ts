@@ -1,4 +1,4 @@
-import type { QuestionSetSpec } from '@/lib/questions/spec';
+import type { QuestionSetSpec } from '@/lib/surveys/spec';
 import { familySchema, typed, type ToolOf } from '../family';
 import { questionSetSpecSchema } from './schema';
 

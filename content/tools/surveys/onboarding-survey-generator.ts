@@ -1,4 +1,4 @@
-import type { BankQuestion } from '@/lib/questions/spec';
+import type { BankQuestion } from '@/lib/surveys/spec';
 import type { QuestionSetTool } from '../types';
 import { anythingElse, SAMPLE_COMPANY, UPDATED } from './shared';
 

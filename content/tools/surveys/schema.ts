@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nonEmpty } from '../../schema/common';
-import { ANSWER_FORMATS, INTERVIEW_LENGTHS, SCALE_IDS, SENIORITIES } from '@/lib/questions/spec';
+import { ANSWER_FORMATS, INTERVIEW_LENGTHS, SCALE_IDS, SENIORITIES } from '@/lib/surveys/spec';
 
 /** Checks a question-set definition at build; a mistake names the field (bank ids, topics, defaults). */
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');

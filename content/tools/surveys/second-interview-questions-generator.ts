@@ -1,4 +1,4 @@
-import type { Competency } from '@/lib/questions/spec';
+import type { Competency } from '@/lib/surveys/spec';
 import type { QuestionSetTool } from '../types';
 import { ask, EXPERIENCED, SENIOR } from './competencies';
 import { FAIR_FAQ, INTERVIEW_DEFAULTS } from './interview-shared';

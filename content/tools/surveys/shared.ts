@@ -1,4 +1,4 @@
-import type { BankQuestion } from '@/lib/questions/spec';
+import type { BankQuestion } from '@/lib/surveys/spec';
 
 /** Pieces every survey definition shares: the date checked and the standard closing questions. */
 export const UPDATED = '2026-11-22';

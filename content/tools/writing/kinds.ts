@@ -1,4 +1,4 @@
-import type { TextView } from '@/lib/text/view';
+import type { TextView } from '@/lib/writing/view';
 import { familySchema, typed, type ToolOf } from '../family';
 import { textViewSchema } from './schema';
 
@@ -7,11 +7,11 @@ import { textViewSchema } from './schema';
 export const writingSchema = familySchema('writing', {
   /** A counting tool (word counter, character counter): the shared text island, driven by its view. */
   text: { view: typed<TextView>(textViewSchema) },
-  /** The checkers, each with its own island (components/tools/text/). */
+  /** The checkers, each with its own island (components/tools/writing/). */
   grammar: {},
   plagiarism: {},
   'ai-signals': {},
-  /** The paraphraser, paragraph rewriter and summary generator (components/tools/rewrite/). */
+  /** The paraphraser, paragraph rewriter and summary generator (components/tools/writing/). */
   paraphrase: {},
   rewrite: {},
   summary: {},

@@ -1,4 +1,4 @@
-import type { LimitPreset } from '@/lib/text/limits';
+import type { LimitPreset } from '@/lib/writing/limits';
 
 /**
  * Length limits the counting tools check against. Platform limits are as each platform published

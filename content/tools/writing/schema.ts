@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMIT_MEASURES } from '@/lib/text/limits';
-import { COUNT_IDS, PANEL_IDS } from '@/lib/text/view';
+import { LIMIT_MEASURES } from '@/lib/writing/limits';
+import { COUNT_IDS, PANEL_IDS } from '@/lib/writing/view';
 import { nonEmpty, slug } from '../../schema/common';
 
 /** Checks a counting tool's view (content/tools/writing/): its counts, panels and limit presets. */

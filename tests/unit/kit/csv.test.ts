@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, defuseFormula, toCsv } from '@/lib/kit/csv';
 
 describe('CSV cells', () => {
-  // From the question-set tests (lib/questions/csv had its own csvCell).
+  // From the question-set tests (lib/surveys/csv had its own csvCell).
   it('escapes commas, quotes and line breaks in CSV cells, and defuses formulas', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a, b')).toBe('"a, b"');

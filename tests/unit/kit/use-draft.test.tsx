@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TextBox } from '@/components/tools/text/TextBox';
+import { TextBox } from '@/components/tools/writing/TextBox';
 import { useDraft } from '@/components/tools/kit/useDraft';
 
 afterEach(() => {

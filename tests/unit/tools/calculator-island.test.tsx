@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CalculatorIsland } from '@/components/tools/CalculatorIsland';
+import { CalculatorIsland } from '@/components/tools/calculators/CalculatorIsland';
 import { loanPaymentCalculator } from '@/content/tools/calculators/loan-payment-calculator';
 import { gpaCalculator } from '@/content/tools/calculators/gpa-calculator';
 import { defaultValues } from '@/lib/tools/fields';
@@ -9,7 +9,7 @@ import { loadRunner } from '@/lib/tools/loaders';
 import type { FormTool } from '@/content/tools/types';
 
 // jsdom has no canvas; the chart itself is checked in the browser tests (tests/e2e/tools.spec.ts).
-vi.mock('@/components/tools/ToolChart', () => ({
+vi.mock('@/components/tools/calculators/ToolChart', () => ({
   default: ({ chart }: { chart: { title: string } }) => <div data-testid="chart">{chart.title}</div>,
 }));
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConverterIsland } from '@/components/tools/ConverterIsland';
+import { ConverterIsland } from '@/components/tools/converters/ConverterIsland';
 import { inchesToFeet } from '@/content/tools/converters/length';
 import { celsiusToFahrenheit } from '@/content/tools/converters/temperature-area';
 import { PAIRS } from '@/lib/convert/pairs';

@@ -6,7 +6,7 @@ import { saveBlob } from '@/lib/kit/save-file';
 import { linkTo } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../../fields/fields.module.css';
-import islandStyles from '../../island.module.css';
+import islandStyles from '../../calculators/island.module.css';
 import mediaStyles from '../media.module.css';
 import styles from './art.module.css';
 import { copyOrThrow } from '@/lib/kit/clipboard';

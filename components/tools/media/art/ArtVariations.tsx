@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { variationSeeds } from '@/lib/media/art/random';
 import { svgDataUri } from '@/lib/media/svg-text';
-import islandStyles from '../../island.module.css';
+import islandStyles from '../../calculators/island.module.css';
 import mediaStyles from '../media.module.css';
 import styles from './art.module.css';
 

@@ -14,7 +14,7 @@ import { fileName } from '@/lib/media/art/link';
 import { cleanSeed } from '@/lib/media/art/random';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../island.module.css';
+import islandStyles from '../../calculators/island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import mediaStyles from '../media.module.css';
 import { ArtDownloads } from './ArtDownloads';

@@ -10,7 +10,7 @@ import { MAX_PROMPT } from '@/lib/media/art/prompt';
 import { FORMATS, formatOf, type FormatId } from '@/lib/media/art/sizes';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../island.module.css';
+import islandStyles from '../../calculators/island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented } from '../Choices';
 import mediaStyles from '../media.module.css';

@@ -19,7 +19,7 @@ import { LOGO_DEFAULTS, LOGO_PARAMS, logoPngSizes, MARK_SIZES } from '@/lib/medi
 import { cleanSeed } from '@/lib/media/art/random';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../island.module.css';
+import islandStyles from '../../calculators/island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented, Toggle } from '../Choices';
 import mediaStyles from '../media.module.css';

@@ -18,7 +18,7 @@ import { canvasToPng } from '@/lib/media/svg-to-png';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../island.module.css';
+import islandStyles from '../../calculators/island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import mediaStyles from '../media.module.css';
 import { SelectField } from './SeedField';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { PromptIdea } from '@/lib/media/art/ai-prompt';
-import islandStyles from '../../island.module.css';
+import islandStyles from '../../calculators/island.module.css';
 import styles from './art.module.css';
 
 type State =

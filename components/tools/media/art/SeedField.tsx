@@ -2,7 +2,7 @@
 
 import { MAX_SEED, newSeed } from '@/lib/media/art/random';
 import fieldStyles from '../../fields/fields.module.css';
-import islandStyles from '../../island.module.css';
+import islandStyles from '../../calculators/island.module.css';
 import mediaStyles from '../media.module.css';
 
 /** The picture code that seeds every random choice, with Randomize for a fresh one. */

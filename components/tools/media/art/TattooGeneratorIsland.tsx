@@ -15,7 +15,7 @@ import {
 import { TATTOO_DEFAULTS, TATTOO_PARAMS } from '@/lib/media/art/tattoo-settings';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../island.module.css';
+import islandStyles from '../../calculators/island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented, Toggle } from '../Choices';
 import mediaStyles from '../media.module.css';

@@ -21,7 +21,7 @@ import {
 } from '@/lib/media/convert/targets';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../island.module.css';
+import islandStyles from '../../calculators/island.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented } from '../Choices';
 import mediaStyles from '../media.module.css';

@@ -1,0 +1,108 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { QuestionSet } from '@/lib/surveys/model';
+import { questionsText } from '@/lib/surveys/text';
+import type { ExportFormat } from '@/lib/surveys/download';
+import styles from './questions.module.css';
+import { copyText } from '@/lib/kit/clipboard';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'preparing'; format: ExportFormat }
+  | { kind: 'done' | 'failed'; message: string };
+
+const NAMES: Record<ExportFormat, string> = { docx: 'Word file', pdf: 'PDF', csv: 'CSV file' };
+
+/**
+ * Word, PDF and CSV downloads, copy as text and print. The export code and the DOCX/PDF writers
+ * load on the first click, with a "Preparing…" status while they do.
+ */
+export function ExportBar({
+  set,
+  updated,
+  sheetId,
+  noun,
+}: {
+  set: QuestionSet;
+  updated: string;
+  sheetId: string;
+  noun: string;
+}) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const preparing = state.kind === 'preparing';
+
+  const settle = (next: State) => {
+    clearTimeout(timer.current);
+    setState(next);
+    if (next.kind === 'done') timer.current = setTimeout(() => setState({ kind: 'idle' }), 8000);
+  };
+
+  async function download(format: ExportFormat) {
+    if (preparing) return;
+    settle({ kind: 'preparing', format });
+    try {
+      const { downloadQuestions } = await import('@/lib/surveys/download');
+      const name = await downloadQuestions(set, format, updated);
+      settle({ kind: 'done', message: `Downloaded ${name}.` });
+    } catch {
+      settle({
+        kind: 'failed',
+        message: `The ${NAMES[format]} could not be created. Check your connection and try again; your questions are kept.`,
+      });
+    }
+  }
+
+  async function copy() {
+    if ((await copyText(questionsText(set), sheetId)) === 'copied') {
+      settle({ kind: 'done', message: `Copied the ${noun} as plain text.` });
+    } else {
+      settle({
+        kind: 'failed',
+        message: `Copying was blocked: the ${noun} is selected, press Ctrl+C (⌘C on a Mac) to copy it.`,
+      });
+    }
+  }
+
+  return (
+    <div className={styles.controls}>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={preparing}
+          onClick={() => download('docx')}
+        >
+          Download Word (.docx)
+        </button>
+        <button type="button" className={styles.button} disabled={preparing} onClick={() => download('pdf')}>
+          Download PDF
+        </button>
+        <button type="button" className={styles.button} disabled={preparing} onClick={() => download('csv')}>
+          Download CSV
+        </button>
+        <button type="button" className={styles.button} onClick={copy}>
+          Copy text
+        </button>
+        <button type="button" className={styles.button} onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className={styles.status}>
+        {state.kind === 'preparing' ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            {`Preparing your ${NAMES[state.format]}…`}
+          </>
+        ) : state.kind === 'done' ? (
+          state.message
+        ) : null}
+      </p>
+      <div role="alert">
+        {state.kind === 'failed' ? <p className={styles.failed}>{state.message}</p> : null}
+      </div>
+    </div>
+  );
+}

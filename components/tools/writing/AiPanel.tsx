@@ -1,0 +1,101 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { AiAnswer } from '@/components/ai/AiAnswer';
+import { env } from '@/lib/env';
+import islandStyles from '../calculators/island.module.css';
+import textStyles from './text.module.css';
+import styles from './rewrite.module.css';
+
+type AiState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'done'; text: string; points: readonly string[] }
+  | { status: 'failed'; message: string };
+
+export type AiOutcome =
+  { ok: true; text: string; points?: readonly string[] } | { ok: false; message: string };
+
+/**
+ * Same test as isAiConfigured() in lib/ai/client, repeated here so the island does not ship the AI
+ * client (and zod) before the visitor asks for an AI version; the client is imported on the click.
+ */
+export function aiAvailable(): boolean {
+  return /^https?:\/\/[^/\s]+/i.test(env.aiUrl) && env.aiToken.trim() !== '';
+}
+
+/**
+ * The optional "… with AI" action: a clearly labelled extra beside the on-device result, which
+ * stays as it is whatever the service answers. The answer is shown as text, never as HTML.
+ */
+export function AiPanel({
+  label,
+  heading,
+  disabled,
+  run,
+}: {
+  label: string;
+  heading: string;
+  disabled: boolean;
+  run: () => Promise<AiOutcome>;
+}) {
+  const [state, setState] = useState<AiState>({ status: 'idle' });
+  const sequence = useRef(0);
+  if (!aiAvailable()) return null;
+
+  const ask = async () => {
+    const mine = ++sequence.current;
+    setState({ status: 'pending' });
+    let outcome: AiOutcome;
+    try {
+      outcome = await run();
+    } catch {
+      outcome = { ok: false, message: 'The AI version could not be loaded. Please try again.' };
+    }
+    if (mine !== sequence.current) return;
+    setState(
+      outcome.ok
+        ? { status: 'done', text: outcome.text, points: outcome.points ?? [] }
+        : { status: 'failed', message: outcome.message },
+    );
+  };
+
+  return (
+    <div className={styles.ai}>
+      <div className={styles.aiBar}>
+        <button
+          type="button"
+          className={islandStyles.action}
+          onClick={ask}
+          disabled={disabled || state.status === 'pending'}
+        >
+          {label}
+        </button>
+        <span className={textStyles.small}>
+          Sends this text to an AI service; the result above stays as it is.
+        </span>
+      </div>
+      <div role="status" aria-live="polite" data-ai-state={state.status}>
+        {state.status === 'pending' ? (
+          <p className={textStyles.status}>
+            <span className={textStyles.spinner} aria-hidden="true" /> Asking the AI service…
+          </p>
+        ) : null}
+        {state.status === 'failed' ? <p className={textStyles.errorNote}>{state.message}</p> : null}
+        {state.status === 'done' ? (
+          <div className={styles.aiResult}>
+            <h3 className={styles.subTitle}>{heading}</h3>
+            <AiAnswer text={state.text} headingLevel={4} />
+            {state.points.length ? (
+              <ul className={styles.aiPoints}>
+                {state.points.map((point, index) => (
+                  <li key={index}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ParaphraseMode } from '@/lib/writing/rewrite/engine';
+import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
+import { resolveText, type Choices, type Piece } from '@/lib/writing/rewrite/pieces';
+import { similarity } from '@/lib/writing/rewrite/diff';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { CopyButton } from '@/components/tools/kit/CopyButton';
+import { Method } from '@/components/tools/kit/Method';
+import { TextBox } from './TextBox';
+import { useDraft } from '@/components/tools/kit/useDraft';
+import { AiPanel } from './AiPanel';
+import { ChangeableText } from './ChangeableText';
+import { InputNotes } from './InputNotes';
+import { Segmented } from './Segmented';
+import { useLazyEngine } from './useLazyEngine';
+import textStyles from './text.module.css';
+import styles from './rewrite.module.css';
+
+export const PARAPHRASE_LIMIT = 1500;
+const RUN_AFTER_MS = 300;
+
+const MODES: readonly { value: ParaphraseMode; label: string; hint: string }[] = [
+  {
+    value: 'standard',
+    label: 'Standard',
+    hint: 'Synonyms in the same register, wordy phrases trimmed, and some sentences turned around.',
+  },
+  {
+    value: 'formal',
+    label: 'Formal',
+    hint: 'Formal words, contractions spelled out, casual phrases replaced.',
+  },
+  {
+    value: 'simple',
+    label: 'Simple',
+    hint: 'Plain words for formal ones, active sentences, everyday contractions.',
+  },
+  { value: 'shorter', label: 'Shorter', hint: 'The shortest synonyms, wordy phrases and filler words cut.' },
+];
+
+const AI_INSTRUCTIONS: Record<ParaphraseMode, string> = {
+  standard: 'Paraphrase this text: same meaning, different wording.',
+  formal: 'Paraphrase this text in a formal, professional register.',
+  simple: 'Paraphrase this text in plain, simple English.',
+  shorter: 'Paraphrase this text more concisely, keeping every point.',
+};
+
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+type Result = { source: string; mode: ParaphraseMode; pieces: Piece[]; changes: number };
+
+/**
+ * The paraphrasing tool: rule-based rewording on the device (a curated synonym table, phrase rules
+ * and safe sentence rewrites over compromise's part-of-speech tags). Each change can be swapped for
+ * another word or reverted; an AI version is an optional extra.
+ */
+export function ParaphraseIsland({ slug, method }: { slug: string; method: readonly string[] }) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const hydrated = useHydrated();
+  const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
+  const [mode, setMode] = useState<ParaphraseMode>('standard');
+  const [result, setResult] = useState<Result | null>(null);
+  const [choices, setChoices] = useState<Choices>({});
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { engine, status, start } = useLazyEngine(() => import('@/lib/writing/rewrite/engine'));
+
+  const words = useMemo(() => countWords(text), [text]);
+  const problem = useMemo(() => checkInput(text, PARAPHRASE_LIMIT), [text]);
+  const nonEnglish = useMemo(() => looksNonEnglish(text), [text]);
+
+  useEffect(() => {
+    if (restored) start();
+  }, [restored, start]);
+
+  const latest = useRef({ text, mode });
+  useEffect(() => {
+    latest.current = { text, mode };
+    if (!engine || problem) return;
+    const timer = setTimeout(() => {
+      const out = engine.paraphrase(text, mode);
+      setResult({ source: text, mode, ...out });
+      setChoices({});
+      setOpenId(null);
+    }, RUN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [engine, text, mode, problem]);
+
+  const current = result && !problem && result.source === text ? result : null;
+  const stale = Boolean(result && !problem && !current);
+  const output = current ? resolveText(current.pieces, choices) : '';
+  const stats = useMemo(() => (current ? similarity(current.source, output) : null), [current, output]);
+
+  const summary = problem
+    ? ''
+    : status === 'loading'
+      ? 'Loading the paraphrasing engine…'
+      : status === 'failed'
+        ? ''
+        : current && stats
+          ? `${current.changes} ${current.changes === 1 ? 'change' : 'changes'}: ${pct(stats.changed)} of the words changed.`
+          : '';
+
+  return (
+    <div
+      className={textStyles.island}
+      data-ready={hydrated ? 'true' : undefined}
+      onFocusCapture={start}
+      onPointerEnter={start}
+    >
+      <div className={textStyles.card}>
+        <div className={textStyles.editor}>
+          <TextBox
+            id={`${id}-text`}
+            label="Your text"
+            value={text}
+            onChange={setText}
+            placeholder="Paste a sentence or a few paragraphs to reword: a job post, an email, a policy…"
+            storage={hydrated ? storage : undefined}
+            restored={restored}
+            describedBy={`${id}-notes`}
+          />
+          <InputNotes
+            id={`${id}-notes`}
+            words={words}
+            limit={PARAPHRASE_LIMIT}
+            problem={problem}
+            nonEnglish={nonEnglish}
+            tool="the paraphraser"
+          />
+        </div>
+        <div className={textStyles.counts}>
+          <h2 className={textStyles.countsTitle}>How to reword</h2>
+          <Segmented
+            name={`${id}-mode`}
+            legend="Mode"
+            options={MODES}
+            value={mode}
+            onChange={setMode}
+            hint={MODES.find((m) => m.value === mode)?.hint}
+          />
+          <p className={textStyles.small}>
+            Names, numbers, links and anything in quotation marks are never changed.
+          </p>
+        </div>
+      </div>
+
+      <section className={styles.results} aria-labelledby={`${id}-result-title`}>
+        <h2 id={`${id}-result-title`} className={styles.resultTitle}>
+          Paraphrased text
+        </h2>
+        <p role="status" aria-live="polite" className={textStyles.status} data-rewrite-status>
+          {status === 'loading' ? <span className={textStyles.spinner} aria-hidden="true" /> : null}
+          {summary}
+        </p>
+        {status === 'failed' ? (
+          <p className={textStyles.errorNote} role="alert">
+            The paraphrasing engine could not be loaded. Check your connection and reload the page; your text
+            is kept.
+          </p>
+        ) : null}
+        {current && stats ? (
+          <>
+            <dl className={styles.stats}>
+              <div data-stat="changed">
+                <dt>Words changed</dt>
+                <dd>{pct(stats.changed)}</dd>
+              </div>
+              <div data-stat="similarity">
+                <dt>Similarity to your text</dt>
+                <dd>{pct(stats.similarity)}</dd>
+              </div>
+              <div data-stat="changes">
+                <dt>Changes</dt>
+                <dd>{current.changes}</dd>
+              </div>
+            </dl>
+            {current.changes ? (
+              <p className={textStyles.small}>
+                Changed words are highlighted: select one to pick another word or keep the original.
+              </p>
+            ) : (
+              <p className={textStyles.muted}>
+                No rule applied to this text: its words are not in the synonym table, or every change would
+                risk the meaning. Try another mode.
+              </p>
+            )}
+            <ChangeableText
+              id={id}
+              pieces={current.pieces}
+              choices={choices}
+              openId={openId}
+              onOpen={setOpenId}
+              onChoose={(changeId, chosen) => setChoices((prev) => ({ ...prev, [changeId]: chosen }))}
+            />
+            <div className={styles.actions}>
+              <CopyButton
+                label="Copy paraphrase"
+                text={() => output}
+                done="Paraphrase copied."
+                fallbackId={`${id}-output`}
+                primary
+              />
+            </div>
+          </>
+        ) : problem?.kind === 'empty' || (!problem && !stale && status === 'idle') ? (
+          <p className={textStyles.muted}>Paste or type text above to see it reworded here.</p>
+        ) : null}
+        <AiPanel
+          label="Rewrite with AI"
+          heading="AI version"
+          disabled={Boolean(problem)}
+          run={async () => {
+            const { askAiRewrite } = await import('@/lib/writing/rewrite/ai');
+            const answer = await askAiRewrite(AI_INSTRUCTIONS[latest.current.mode], latest.current.text);
+            return answer.ok ? { ok: true, text: answer.data.text } : { ok: false, message: answer.message };
+          }}
+        />
+      </section>
+      <Method method={method} />
+    </div>
+  );
+}

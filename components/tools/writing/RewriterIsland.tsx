@@ -1,0 +1,239 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { diffPieces } from '@/lib/writing/rewrite/diff';
+import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
+import type { RewriteGoal, Rewritten, TextFigures } from '@/lib/writing/rewrite/rewrite';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { CopyButton } from '@/components/tools/kit/CopyButton';
+import { Method } from '@/components/tools/kit/Method';
+import { TextBox } from './TextBox';
+import { useDraft } from '@/components/tools/kit/useDraft';
+import { AiPanel } from './AiPanel';
+import { InputNotes } from './InputNotes';
+import { Segmented } from './Segmented';
+import { useLazyEngine } from './useLazyEngine';
+import textStyles from './text.module.css';
+import styles from './rewrite.module.css';
+
+export const REWRITE_LIMIT = 1500;
+const RUN_AFTER_MS = 300;
+
+const GOALS: readonly { value: RewriteGoal; label: string; hint: string; ai: string }[] = [
+  {
+    value: 'shorten',
+    label: 'Shorten',
+    hint: 'Wordy phrases and filler words cut, shorter synonyms, passive sentences made active, short sentences with the same subject merged.',
+    ai: 'Rewrite this text shorter, keeping every point.',
+  },
+  {
+    value: 'expand',
+    label: 'Expand',
+    hint: 'Contractions and abbreviations spelled out, an overview of the main topics, and a recap of each longer paragraph, all from your own words.',
+    ai: 'Rewrite this text longer and clearer, explaining each point more fully without adding new facts.',
+  },
+  {
+    value: 'simplify',
+    label: 'Simplify',
+    hint: 'Plain words for formal ones, wordy phrases cut, passive sentences made active, long sentences split.',
+    ai: 'Rewrite this text in plain English with short sentences, for a general reader.',
+  },
+  {
+    value: 'formal',
+    label: 'Formal',
+    hint: 'Formal words, contractions spelled out, casual phrases, openers and exclamation marks removed.',
+    ai: 'Rewrite this text in a formal, professional tone.',
+  },
+  {
+    value: 'friendly',
+    label: 'Friendly',
+    hint: 'Stiff phrases made warmer, plain words and everyday contractions.',
+    ai: 'Rewrite this text in a warm, friendly tone that is still professional.',
+  },
+];
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const grade = (f: TextFigures) => (f.grade === null ? 'n/a' : Math.max(0, f.grade).toFixed(1));
+
+type Result = { source: string; goal: RewriteGoal; rewritten: Rewritten };
+
+/**
+ * The paragraph rewriter: the whole text rewritten toward one goal by the on-device rules, with
+ * what changed marked, the figures before and after, and each kind of step counted.
+ */
+export function RewriterIsland({ slug, method }: { slug: string; method: readonly string[] }) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const hydrated = useHydrated();
+  const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
+  const [goal, setGoal] = useState<RewriteGoal>('shorten');
+  const [result, setResult] = useState<Result | null>(null);
+  const { engine, status, start } = useLazyEngine(() => import('@/lib/writing/rewrite/rewrite'));
+
+  const words = useMemo(() => countWords(text), [text]);
+  const problem = useMemo(() => checkInput(text, REWRITE_LIMIT), [text]);
+  const nonEnglish = useMemo(() => looksNonEnglish(text), [text]);
+
+  useEffect(() => {
+    if (restored) start();
+  }, [restored, start]);
+
+  const latest = useRef({ text, goal });
+  useEffect(() => {
+    latest.current = { text, goal };
+    if (!engine || problem) return;
+    const timer = setTimeout(
+      () => setResult({ source: text, goal, rewritten: engine.rewriteText(text, goal) }),
+      RUN_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [engine, text, goal, problem]);
+
+  const current =
+    result && !problem && result.source === text && result.goal === goal ? result.rewritten : null;
+  const pieces = useMemo(() => (current ? diffPieces(text, current.text) : []), [current, text]);
+  const changed = current ? current.steps.reduce((sum, step) => sum + step.count, 0) : 0;
+
+  const summary = problem
+    ? ''
+    : status === 'loading'
+      ? 'Loading the rewriting engine…'
+      : current
+        ? changed
+          ? `Rewritten: ${fmt(current.before.words)} words before, ${fmt(current.after.words)} after.`
+          : 'No rule for this goal applies to this text.'
+        : '';
+
+  return (
+    <div
+      className={textStyles.island}
+      data-ready={hydrated ? 'true' : undefined}
+      onFocusCapture={start}
+      onPointerEnter={start}
+    >
+      <div className={textStyles.card}>
+        <div className={textStyles.editor}>
+          <TextBox
+            id={`${id}-text`}
+            label="Your text"
+            value={text}
+            onChange={setText}
+            placeholder="Paste a paragraph or a few to rewrite: an announcement, a policy section, an email…"
+            storage={hydrated ? storage : undefined}
+            restored={restored}
+            describedBy={`${id}-notes`}
+          />
+          <InputNotes
+            id={`${id}-notes`}
+            words={words}
+            limit={REWRITE_LIMIT}
+            problem={problem}
+            nonEnglish={nonEnglish}
+            tool="the rewriter"
+          />
+        </div>
+        <div className={textStyles.counts}>
+          <h2 className={textStyles.countsTitle}>Rewrite to</h2>
+          <Segmented
+            name={`${id}-goal`}
+            legend="Goal"
+            options={GOALS}
+            value={goal}
+            onChange={setGoal}
+            hint={GOALS.find((g) => g.value === goal)?.hint}
+          />
+          <p className={textStyles.small}>
+            Names, numbers, links and quotations are kept exactly. Nothing is added that your text does not
+            already say.
+          </p>
+        </div>
+      </div>
+
+      <section className={styles.results} aria-labelledby={`${id}-result-title`}>
+        <h2 id={`${id}-result-title`} className={styles.resultTitle}>
+          Rewritten text
+        </h2>
+        <p role="status" aria-live="polite" className={textStyles.status} data-rewrite-status>
+          {status === 'loading' ? <span className={textStyles.spinner} aria-hidden="true" /> : null}
+          {summary}
+        </p>
+        {status === 'failed' ? (
+          <p className={textStyles.errorNote} role="alert">
+            The rewriting engine could not be loaded. Check your connection and reload the page; your text is
+            kept.
+          </p>
+        ) : null}
+        {current ? (
+          <>
+            <dl className={styles.stats}>
+              <div data-stat="words">
+                <dt>Words</dt>
+                <dd>
+                  {fmt(current.before.words)} → {fmt(current.after.words)}
+                </dd>
+              </div>
+              <div data-stat="sentences">
+                <dt>Sentences</dt>
+                <dd>
+                  {current.before.sentences} → {current.after.sentences}
+                </dd>
+              </div>
+              <div data-stat="grade">
+                <dt>Reading grade (Flesch–Kincaid)</dt>
+                <dd>
+                  {grade(current.before)} → {grade(current.after)}
+                </dd>
+              </div>
+            </dl>
+            <p className={textStyles.small}>New or changed words are highlighted.</p>
+            <div id={`${id}-output`} className={styles.plain} data-rewritten-text>
+              {pieces.map((piece, index) =>
+                piece.marked ? (
+                  <mark key={index} className={styles.mark}>
+                    {piece.text}
+                  </mark>
+                ) : (
+                  <span key={index}>{piece.text}</span>
+                ),
+              )}
+            </div>
+            <div className={styles.actions}>
+              <CopyButton
+                label="Copy rewritten text"
+                text={() => current.text}
+                done="Rewritten text copied."
+                fallbackId={`${id}-output`}
+                primary
+              />
+            </div>
+            {current.steps.length ? (
+              <>
+                <h3 className={styles.subTitle}>What changed</h3>
+                <ul className={styles.steps} data-steps>
+                  {current.steps.map((step) => (
+                    <li key={step.label}>
+                      {step.label}: {step.count}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </>
+        ) : problem?.kind === 'empty' || (!problem && status === 'idle') ? (
+          <p className={textStyles.muted}>Paste or type text above to see it rewritten here.</p>
+        ) : null}
+        <AiPanel
+          label="Rewrite with AI"
+          heading="AI version"
+          disabled={Boolean(problem)}
+          run={async () => {
+            const { askAiRewrite } = await import('@/lib/writing/rewrite/ai');
+            const instruction = GOALS.find((g) => g.value === latest.current.goal)?.ai ?? GOALS[0]!.ai;
+            const answer = await askAiRewrite(instruction, latest.current.text);
+            return answer.ok ? { ok: true, text: answer.data.text } : { ok: false, message: answer.message };
+          }}
+        />
+      </section>
+      <Method method={method} />
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
+import type { Summarizer } from '@/lib/writing/summary/client';
+import type { Summary, SummaryLength } from '@/lib/writing/summary/summarize';
+import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { CopyButton } from '@/components/tools/kit/CopyButton';
+import { Method } from '@/components/tools/kit/Method';
+import { TextBox } from './TextBox';
+import { useDraft } from '@/components/tools/kit/useDraft';
+import fieldStyles from '../fields/fields.module.css';
+import { AiPanel } from './AiPanel';
+import { InputNotes } from './InputNotes';
+import { Segmented } from './Segmented';
+import textStyles from './text.module.css';
+import styles from './rewrite.module.css';
+
+export const SUMMARY_LIMIT = 20000;
+const RUN_AFTER_MS = 250;
+type By = SummaryLength['by'];
+type Format = 'paragraph' | 'bullets';
+
+const BOUNDS: Record<By, { min: number; max: number; initial: string; label: string }> = {
+  sentences: { min: 1, max: 50, initial: '3', label: 'Number of sentences' },
+  percent: { min: 5, max: 90, initial: '20', label: 'Percent of the sentences' },
+};
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+function readLength(by: By, raw: string): SummaryLength | null {
+  const { min, max } = BOUNDS[by];
+  if (!/^\d+$/.test(raw.trim())) return null;
+  const value = Number(raw);
+  if (value < min || value > max) return null;
+  return by === 'sentences' ? { by, count: value } : { by, percent: value };
+}
+
+type Result = { source: string; key: string; summary: Summary };
+
+/**
+ * The summary generator: extractive, so every sentence shown is one of the visitor's own, chosen
+ * by TextRank centrality and kept in the original order. Runs in a Web Worker where available.
+ */
+export function SummaryIsland({ slug, method }: { slug: string; method: readonly string[] }) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const hydrated = useHydrated();
+  const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
+  const [by, setBy] = useState<By>('sentences');
+  const [amount, setAmount] = useState<Record<By, string>>({
+    sentences: BOUNDS.sentences.initial,
+    percent: BOUNDS.percent.initial,
+  });
+  const [format, setFormat] = useState<Format>('paragraph');
+  const [result, setResult] = useState<Result | null>(null);
+  const [running, setRunning] = useState(false);
+  const summarizer = useRef<Summarizer | null>(null);
+  const sequence = useRef(0);
+
+  const words = useMemo(() => countWords(text), [text]);
+  const problem = useMemo(() => checkInput(text, SUMMARY_LIMIT), [text]);
+  const nonEnglish = useMemo(() => looksNonEnglish(text), [text]);
+  const length = readLength(by, amount[by]);
+  const key = length ? JSON.stringify(length) : '';
+
+  useEffect(() => () => summarizer.current?.dispose(), []);
+
+  useEffect(() => {
+    if (problem || !length) return;
+    const mine = ++sequence.current;
+    const timer = setTimeout(async () => {
+      setRunning(true);
+      if (!summarizer.current) {
+        const { createSummarizer } = await import('@/lib/writing/summary/client');
+        summarizer.current ??= createSummarizer();
+      }
+      const summary = await summarizer.current.run(text, length);
+      if (mine !== sequence.current) return;
+      setResult({ source: text, key, summary });
+      setRunning(false);
+    }, RUN_AFTER_MS);
+    return () => clearTimeout(timer);
+    // `length` is rebuilt every render; `key` stands for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, key, problem]);
+
+  const current = result && !problem && result.source === text && result.key === key ? result.summary : null;
+  const pickedWords = current ? current.picked.reduce((sum, s) => sum + countWords(s.text), 0) : 0;
+  const output = current
+    ? format === 'bullets'
+      ? current.picked.map((s) => `• ${s.text}`).join('\n')
+      : current.picked.map((s) => s.text).join(' ')
+    : '';
+  const amountId = `${id}-amount`;
+  const amountError = length ? null : `Enter a whole number from ${BOUNDS[by].min} to ${BOUNDS[by].max}.`;
+
+  const status = problem
+    ? ''
+    : running && !current
+      ? `Summarizing ${fmt(words)} words…`
+      : current
+        ? `Summary: ${fmt(current.picked.length)} of ${fmt(current.total)} sentences, ${fmt(pickedWords)} of ${fmt(words)} words.`
+        : '';
+
+  return (
+    <div className={textStyles.island} data-ready={hydrated ? 'true' : undefined}>
+      <div className={textStyles.card}>
+        <div className={textStyles.editor}>
+          <TextBox
+            id={`${id}-text`}
+            label="Your text"
+            value={text}
+            onChange={setText}
+            placeholder="Paste an article, a report, meeting notes or a long email to summarize…"
+            storage={hydrated ? storage : undefined}
+            restored={restored}
+            describedBy={`${id}-notes`}
+          />
+          <InputNotes
+            id={`${id}-notes`}
+            words={words}
+            limit={SUMMARY_LIMIT}
+            problem={problem}
+            nonEnglish={nonEnglish}
+            tool="the summary generator"
+          />
+        </div>
+        <div className={`${textStyles.counts} ${styles.controls}`}>
+          <h2 className={textStyles.countsTitle}>Summary settings</h2>
+          <Segmented
+            name={`${id}-by`}
+            legend="Length by"
+            options={[
+              { value: 'sentences', label: 'Sentences' },
+              { value: 'percent', label: 'Percent' },
+            ]}
+            value={by}
+            onChange={setBy}
+          />
+          <div className={styles.numberField}>
+            <label htmlFor={amountId} className={fieldStyles.label}>
+              {BOUNDS[by].label}
+            </label>
+            <input
+              id={amountId}
+              className={fieldStyles.input}
+              inputMode="numeric"
+              value={amount[by]}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={amountError ? `${amountId}-error` : undefined}
+              onChange={(event) => setAmount((prev) => ({ ...prev, [by]: event.target.value }))}
+            />
+          </div>
+          {amountError ? (
+            <p id={`${amountId}-error`} className={textStyles.errorNote} role="alert">
+              {amountError}
+            </p>
+          ) : null}
+          <Segmented
+            name={`${id}-format`}
+            legend="Format"
+            options={[
+              { value: 'paragraph', label: 'Paragraph' },
+              { value: 'bullets', label: 'Bullet points' },
+            ]}
+            value={format}
+            onChange={setFormat}
+          />
+        </div>
+      </div>
+
+      <section className={styles.results} aria-labelledby={`${id}-result-title`}>
+        <h2 id={`${id}-result-title`} className={styles.resultTitle}>
+          Summary
+        </h2>
+        <p role="status" aria-live="polite" className={textStyles.status} data-summary-status>
+          {running && !current ? <span className={textStyles.spinner} aria-hidden="true" /> : null}
+          {status}
+        </p>
+        {current ? (
+          <>
+            <dl className={styles.stats}>
+              <div data-stat="sentences">
+                <dt>Sentences kept</dt>
+                <dd>
+                  {fmt(current.picked.length)} of {fmt(current.total)}
+                </dd>
+              </div>
+              <div data-stat="words">
+                <dt>Words</dt>
+                <dd>
+                  {fmt(pickedWords)} of {fmt(words)}
+                </dd>
+              </div>
+            </dl>
+            {format === 'bullets' ? (
+              <ul id={`${id}-output`} className={styles.bullets} data-summary>
+                {current.picked.map((sentence) => (
+                  <li key={sentence.index}>{sentence.text}</li>
+                ))}
+              </ul>
+            ) : (
+              <p id={`${id}-output`} className={styles.plain} data-summary>
+                {current.picked.map((s) => s.text).join(' ')}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <CopyButton
+                label="Copy summary"
+                text={() => output}
+                done="Summary copied."
+                fallbackId={`${id}-output`}
+                primary
+              />
+            </div>
+            <h3 className={styles.subTitle}>Key phrases</h3>
+            {current.keyPhrases.length ? (
+              <ul className={styles.phrases} data-key-phrases>
+                {current.keyPhrases.map((phrase) => (
+                  <li key={phrase}>{phrase}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={textStyles.muted}>No phrase occurs more than once in this text.</p>
+            )}
+          </>
+        ) : problem?.kind === 'empty' ? (
+          <p className={textStyles.muted}>Paste or type text above to see its summary here.</p>
+        ) : null}
+        <AiPanel
+          label="Summarize with AI"
+          heading="AI summary"
+          disabled={Boolean(problem)}
+          run={async () => {
+            const { askAiSummary } = await import('@/lib/writing/rewrite/ai');
+            const wanted =
+              length?.by === 'percent'
+                ? `about ${length.percent}% of its length`
+                : `${length?.by === 'sentences' ? length.count : 3} sentences`;
+            const answer = await askAiSummary(wanted, text);
+            return answer.ok
+              ? { ok: true, text: answer.data.summary, points: answer.data.keyPoints }
+              : { ok: false, message: answer.message };
+          }}
+        />
+      </section>
+      <Method method={method} />
+    </div>
+  );
+}

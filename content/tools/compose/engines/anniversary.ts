@@ -1,4 +1,0 @@
-import { anniversaryEngine } from '@/lib/compose/anniversary/engine';
-import { ANNIVERSARY_WORDS } from '../words/anniversary';
-
-export default anniversaryEngine(ANNIVERSARY_WORDS);

@@ -1,4 +1,0 @@
-import { sentenceEngine } from '@/lib/compose/sentence/engine';
-import { SENTENCE_WORDS } from '../words/sentence';
-
-export default sentenceEngine(SENTENCE_WORDS);

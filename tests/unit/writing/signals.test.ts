@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CLICHE_PATTERN } from '@/lib/writing/signals/cliches';
+import { analyzeSignals, mattr, MIN_WORDS, repeatedPhrases } from '@/lib/writing/signals/signals';
+import { GENERATED_STYLE, PLAIN_STYLE } from './fixtures';
+
+const byId = (text: string) => Object.fromEntries(analyzeSignals(text).signals.map((s) => [s.id, s]));
+
+describe('AI writing signals', () => {
+  it('find many signals in text written the way chat models write', () => {
+    const report = analyzeSignals(GENERATED_STYLE);
+    expect(report.words).toBeGreaterThanOrEqual(MIN_WORDS);
+    expect(report.level).toBe('many');
+    const signals = byId(GENERATED_STYLE);
+    expect(signals.openers!.strength).toBe('strong');
+    expect(signals.cliches!.strength).toBe('strong');
+    expect(signals.cliches!.examples).toContain('“i hope this email finds you well”');
+    expect(signals.openers!.examples).toEqual(
+      expect.arrayContaining(['Additionally', 'Furthermore', 'Moreover']),
+    );
+  });
+
+  it('find few in a plain, varied human note', () => {
+    const report = analyzeSignals(PLAIN_STYLE);
+    expect(report.words).toBeGreaterThanOrEqual(MIN_WORDS);
+    expect(report.level).toBe('few');
+    expect(byId(PLAIN_STYLE).burstiness!.strength).toBe('none');
+    expect(byId(PLAIN_STYLE).cliches!.value).toBe('0 (0.0 per 1,000 words)');
+  });
+
+  it('give no level under 150 words but still show the measurements', () => {
+    const report = analyzeSignals('Additionally, I delve into data. Moreover, I love it.');
+    expect(report.level).toBe('too-short');
+    expect(report.signals).toHaveLength(6);
+    expect(byId('Short. Text.').burstiness!.strength).toBe('unknown');
+  });
+
+  it('point the stock-phrase highlights at the phrases themselves', () => {
+    const report = analyzeSignals(GENERATED_STYLE);
+    const found = report.clicheRanges.map(([s, e]) => GENERATED_STYLE.slice(s, e).toLowerCase());
+    expect(found).toContain("in today's fast-paced world");
+    expect(found).toContain('unlock the full potential');
+    expect(found).not.toContain('fast-paced');
+  });
+
+  it('match stock phrases with curly apostrophes and any case, but only whole words', () => {
+    expect('It’s Important To Note that'.match(CLICHE_PATTERN)).toEqual(['It’s Important To Note']);
+    expect('the realms and tapestries'.match(CLICHE_PATTERN)).toBeNull();
+  });
+
+  it('never read NaN on empty text', () => {
+    const report = analyzeSignals('');
+    expect(report).toMatchObject({ words: 0, level: 'too-short', points: 0 });
+    expect(JSON.stringify(report)).not.toMatch(/NaN|Infinity/);
+  });
+});
+
+describe('measures', () => {
+  it('moving-average type–token ratio', () => {
+    expect(mattr(['a', 'b', 'c', 'd'])).toBe(1);
+    expect(mattr(Array(120).fill('same'))).toBeCloseTo(1 / 50, 10);
+    expect(mattr([])).toBe(0);
+  });
+
+  it('repeated four-word phrases', () => {
+    const keys = 'we hire for skill and we hire for skill today'.split(' ');
+    const { share, phrases } = repeatedPhrases(keys);
+    expect(phrases[0]).toBe('“we hire for skill” ×2');
+    expect(share).toBeCloseTo(2 / 7, 10);
+  });
+});
