@@ -1,6 +1,6 @@
-import { ACCENTS, LAYOUTS } from '@/lib/resume/designs';
-import { designHref } from '@/lib/resume/design-url';
-import { ACCENT_IDS, LAYOUT_IDS, type AccentId, type LayoutId } from '@/lib/resume/model';
+import { ACCENTS, LAYOUTS } from '@/lib/career/resume/designs';
+import { designHref } from '@/lib/career/resume/design-url';
+import { ACCENT_IDS, LAYOUT_IDS, type AccentId, type LayoutId } from '@/lib/career/resume/model';
 
 /**
  * The template gallery as data: every layout of the resume builder in every accent, with what a

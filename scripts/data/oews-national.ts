@@ -6,8 +6,8 @@
  * national_M2024_dl.xlsx (oesm24nat.zip), converted cell for cell.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { csvRecords } from '../../lib/pay/csv';
-import { OEWS_SOURCE, occupationsFromRecords, type OewsData } from '../../lib/pay/oews';
+import { csvRecords } from '../../lib/career/pay/csv';
+import { OEWS_SOURCE, occupationsFromRecords, type OewsData } from '../../lib/career/pay/oews';
 
 const input = process.argv[2];
 if (!input) {

@@ -5,8 +5,8 @@
  * (2023, line code 5 of SARPP) and of the metropolitan areas (2024, line code 1 of MARPP).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { csvRecords } from '../../lib/pay/csv';
-import { RPP_SOURCE, rppFromRecords, type RppData } from '../../lib/pay/rpp';
+import { csvRecords } from '../../lib/career/pay/csv';
+import { RPP_SOURCE, rppFromRecords, type RppData } from '../../lib/career/pay/rpp';
 
 const [statesFile, metrosFile] = process.argv.slice(2);
 if (!statesFile || !metrosFile) {

@@ -2,7 +2,7 @@ import type { CalculatorTool } from '@/content/tools/calculators/family';
 import { todayIso } from '@/lib/format/date';
 import { defaultValues } from '@/lib/tools/fields';
 import { loadRunner } from '@/lib/tools/loaders';
-import { CalculatorIsland, ScientificIsland } from '../client-islands';
+import { CalculatorIsland, ScientificIsland } from './islands';
 
 /** A calculator's island; a form's first result is worked out at build, so the page shows it. */
 export async function CalculatorFamilyIsland({ tool }: { tool: CalculatorTool }) {

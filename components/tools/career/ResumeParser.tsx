@@ -12,9 +12,9 @@ import {
   type FileKind,
 } from '@/lib/career/parser/read-file';
 import { SAMPLE_RESUME_TEXT } from '@/lib/career/parser/sample';
-import { BUILDER_PATH } from '@/lib/resume/design-url';
+import { BUILDER_PATH } from '@/lib/career/resume/design-url';
 import { MIME, saveCsv, saveFile } from '@/lib/kit/save-file';
-import { readDraft, writeDraft } from '@/lib/resume/storage';
+import { readDraft, writeDraft } from '@/lib/career/resume/storage';
 import island from '../calculators/island.module.css';
 import { ParsedForm } from './ParsedForm';
 import styles from './career.module.css';

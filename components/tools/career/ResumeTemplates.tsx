@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { ResumePaper } from '@/components/tools/resume/ResumePaper';
+import { ResumePaper } from '@/components/tools/career/resume/ResumePaper';
 import { TEMPLATES } from '@/lib/career/templates';
-import { LAYOUTS } from '@/lib/resume/designs';
-import { sampleResume } from '@/lib/resume/sample';
-import { buildView } from '@/lib/resume/view';
-import { TemplateGallery } from '../client-islands';
+import { LAYOUTS } from '@/lib/career/resume/designs';
+import { sampleResume } from '@/lib/career/resume/sample';
+import { buildView } from '@/lib/career/resume/view';
+import { TemplateGallery } from './islands';
 
 /** The sample's dates read the same on every build ("Mar 2021 – Present" needs no clock). */
 const SAMPLE_TODAY = { year: 2026, month: 11 } as const;

@@ -12,7 +12,7 @@ import {
   TEMPLATES,
   type TemplateFilter,
 } from '@/lib/career/templates';
-import { LAYOUTS } from '@/lib/resume/designs';
+import { LAYOUTS } from '@/lib/career/resume/designs';
 import island from '../calculators/island.module.css';
 import styles from './career.module.css';
 

@@ -1,12 +1,12 @@
 import type { CareerFamilyTool } from '@/content/tools/career/family';
-import { PayToolIsland } from '../pay/PayToolIsland';
+import { PayToolIsland } from './pay/PayToolIsland';
 import {
   BooleanSearchIsland,
   JobDescriptionGenerator,
   MockInterview,
   ResumeBuilder,
   ResumeParser,
-} from '../client-islands';
+} from './islands';
 import { ResumeTemplates } from './ResumeTemplates';
 
 export function CareerFamilyIsland({ tool }: { tool: CareerFamilyTool }) {

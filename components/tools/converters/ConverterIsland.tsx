@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { amount, convert, unitsOf, workedStep, type Direction } from '@/lib/convert/convert';
-import type { readValue } from '@/lib/convert/read-value';
-import type { Pair } from '@/lib/convert/pairs';
+import { amount, convert, unitsOf, workedStep, type Direction } from '@/lib/converters/convert';
+import type { readValue } from '@/lib/converters/read-value';
+import type { Pair } from '@/lib/converters/pairs';
 import { quantity } from '@/lib/tools/format';
 import { parseNumber } from '@/lib/tools/parse';
 import { encodeScalar, linkTo, queryValue, readQuery, replaceQuery, writeQuery } from '@/lib/tools/url-state';
@@ -49,7 +49,7 @@ export function ConverterIsland({
   const loadReader = () => {
     if (readerRequested.current) return;
     readerRequested.current = true;
-    import('@/lib/convert/read-value').then(
+    import('@/lib/converters/read-value').then(
       (module) => setReader({ read: module.readValue }),
       () => {
         readerRequested.current = false;

@@ -1,6 +1,6 @@
 import type { ConverterFamilyTool } from '@/content/tools/converters/family';
-import { PAIRS } from '@/lib/convert/pairs';
-import { ConverterIsland, MultiplicationChart, RandomNumberIsland } from '../client-islands';
+import { PAIRS } from '@/lib/converters/pairs';
+import { ConverterIsland, MultiplicationChart, RandomNumberIsland } from './islands';
 
 export function ConverterFamilyIsland({ tool }: { tool: ConverterFamilyTool }) {
   switch (tool.kind) {

@@ -3,7 +3,7 @@ import { isAiConfigured } from '@/lib/ai/configured';
 import { loadEngine } from '@/lib/generators/loaders';
 import { seededRng } from '@/lib/generators/random';
 import { defaultValuesOf } from '@/lib/generators/validate';
-import { GeneratorIsland } from '../client-islands';
+import { GeneratorIsland } from './islands';
 
 /**
  * Works out the default batch while the site builds, so the static page already shows example

@@ -1,5 +1,5 @@
 import type { MediaTool } from '@/content/tools/types';
-import { AvatarGeneratorIsland, CharacterGeneratorIsland, ProfilePictureIsland } from '../client-islands';
+import { AvatarGeneratorIsland, CharacterGeneratorIsland, ProfilePictureIsland } from './islands';
 
 /**
  * The media tools' islands, with what they need worked out while the site builds: the default

@@ -1,6 +1,6 @@
 import type { MediaFamilyTool } from '@/content/tools/media/family';
 import { ArtIsland } from './art/ArtIsland';
-import { MediaConvertIsland } from '../client-islands';
+import { MediaConvertIsland } from './islands';
 import { MediaIsland } from './MediaIsland';
 
 export function MediaFamilyIsland({ tool }: { tool: MediaFamilyTool }) {

@@ -1,10 +1,5 @@
 import type { UtilityTool } from '@/content/tools/utilities/family';
-import {
-  EmailLookupIsland,
-  ExcelFormulaIsland,
-  PasswordGeneratorIsland,
-  PhoneLookupIsland,
-} from '../client-islands';
+import { EmailLookupIsland, ExcelFormulaIsland, PasswordGeneratorIsland, PhoneLookupIsland } from './islands';
 
 export function UtilityFamilyIsland({ tool }: { tool: UtilityTool }) {
   switch (tool.kind) {

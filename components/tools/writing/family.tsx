@@ -7,7 +7,7 @@ import {
   RewriterIsland,
   SummaryIsland,
   TextCounterIsland,
-} from '../client-islands';
+} from './islands';
 
 export function WritingFamilyIsland({ tool }: { tool: WritingTool }) {
   switch (tool.kind) {

@@ -1,8 +1,8 @@
 import { defineFamily } from '../family';
 import { PITCHES } from '../pitches';
-import { payTools } from '../pay/definitions';
-import { resumeBuilder } from '../resume/resume-builder';
-import { booleanSearchBuilder } from '../utilities';
+import { payTools } from './pay/definitions';
+import { resumeBuilder } from './resume/resume-builder';
+import { booleanSearchBuilder } from './boolean-search-builder';
 import { careerTools } from './index';
 import { careerSchema as schema } from './kinds';
 

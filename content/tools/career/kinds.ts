@@ -3,9 +3,9 @@ import { familySchema, type ToolOf } from '../family';
 // The family's kinds apart from its tools: a tool's definition imports its type from here (through
 // ../types) while family.ts imports the definitions, so the two never import each other.
 export const careerSchema = familySchema('career', {
-  /** The resume builder (components/tools/resume/). */
+  /** The resume builder (components/tools/career/resume/). */
   resume: {},
-  /** The salary finder and the equivalent salary calculator (components/tools/pay/). */
+  /** The salary finder and the equivalent salary calculator (components/tools/career/pay/). */
   'salary-finder': {},
   'equivalent-salary': {},
   /** The recruiting helpers around the resume builder (components/tools/career/). */

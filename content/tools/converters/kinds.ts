@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAIRS, type PairId } from '@/lib/convert/pairs';
+import { PAIRS, type PairId } from '@/lib/converters/pairs';
 import { familySchema, type ToolOf } from '../family';
 
 // The family's kinds apart from its tools: a tool's definition imports its type from here (through

@@ -1,6 +1,6 @@
 import { defineFamily } from '../family';
 import { utilityTools } from './index';
-import { utilitySchema as schema, type UtilityTool } from './kinds';
+import { utilitySchema as schema } from './kinds';
 
 export type * from './kinds';
 
@@ -13,6 +13,5 @@ export const utilityFamily = defineFamily({
     { id: 'contact', title: 'Phone and email checks' },
     { id: 'spreadsheets', title: 'Spreadsheets' },
   ],
-  // The boolean search builder is built here but filed under career (content/tools/career/family.ts).
-  tools: utilityTools.filter((tool): tool is UtilityTool => tool.family === 'utility'),
+  tools: utilityTools,
 });

@@ -1,4 +1,4 @@
-import { BLANK_ITEMS, blankResume, LIMITS, newId, type Design, type Resume } from '@/lib/resume/model';
+import { BLANK_ITEMS, blankResume, LIMITS, newId, type Design, type Resume } from '@/lib/career/resume/model';
 import { isPresent, monthYearOf } from './dates';
 import type { ParsedResume } from './model';
 

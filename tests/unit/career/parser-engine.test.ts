@@ -7,8 +7,8 @@ import { linesFromRuns } from '@/lib/career/parser/pdf-lines';
 import { checkFile, matchesSignature, MAX_FILE_BYTES } from '@/lib/career/parser/read-file';
 import { headingKind } from '@/lib/career/parser/sections';
 import { toBuilderResume } from '@/lib/career/parser/to-resume';
-import { readResumeJson } from '@/lib/resume/schema';
-import { serializeResume } from '@/lib/resume/serialize';
+import { readResumeJson } from '@/lib/career/resume/schema';
+import { serializeResume } from '@/lib/career/resume/serialize';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/career/${name}.txt`, 'utf8');
 const jobs = (text: string) =>

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResumeParser } from '@/components/tools/career/ResumeParser';
-import { readResumeJson } from '@/lib/resume/schema';
-import { sampleResume } from '@/lib/resume/sample';
-import { serializeResume } from '@/lib/resume/serialize';
-import { DRAFT_KEY } from '@/lib/resume/storage';
+import { readResumeJson } from '@/lib/career/resume/schema';
+import { sampleResume } from '@/lib/career/resume/sample';
+import { serializeResume } from '@/lib/career/resume/serialize';
+import { DRAFT_KEY } from '@/lib/career/resume/storage';
 
 const method = ['How it works.'];
 

@@ -4,12 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { templatePreviews } from '@/components/tools/career/ResumeTemplates';
 import { TemplateGallery } from '@/components/tools/career/TemplateGallery';
-import { ResumeBuilder } from '@/components/tools/resume/ResumeBuilder';
+import { ResumeBuilder } from '@/components/tools/career/resume/ResumeBuilder';
 import { countSentence, filterTemplates, NO_FILTER, TEMPLATES } from '@/lib/career/templates';
-import { designFromSearch, designHref } from '@/lib/resume/design-url';
-import { sampleResume } from '@/lib/resume/sample';
-import { serializeResume } from '@/lib/resume/serialize';
-import { DRAFT_KEY } from '@/lib/resume/storage';
+import { designFromSearch, designHref } from '@/lib/career/resume/design-url';
+import { sampleResume } from '@/lib/career/resume/sample';
+import { serializeResume } from '@/lib/career/resume/serialize';
+import { DRAFT_KEY } from '@/lib/career/resume/storage';
 
 const method = ['How the gallery works.'];
 

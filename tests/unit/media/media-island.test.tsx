@@ -8,7 +8,7 @@ describe('the media islands', () => {
     '$slug renders its island with its method',
     async (tool) => {
       render(await MediaIsland({ tool }));
-      // The islands are code-split (components/tools/client-islands.ts): they appear once their chunk loads.
+      // The islands are code-split (components/tools/media/islands.ts): they appear once their chunk loads.
       expect(await screen.findByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
       for (const paragraph of tool.method) expect(screen.getByText(paragraph)).toBeInTheDocument();
     },

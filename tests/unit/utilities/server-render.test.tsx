@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BooleanSearchIsland } from '@/components/tools/utilities/BooleanSearchIsland';
+import { BooleanSearchIsland } from '@/components/tools/career/BooleanSearchIsland';
 import { EmailLookupIsland } from '@/components/tools/utilities/EmailLookupIsland';
 import { ExcelFormulaIsland } from '@/components/tools/utilities/ExcelFormulaIsland';
 import { PasswordGeneratorIsland } from '@/components/tools/utilities/PasswordGeneratorIsland';

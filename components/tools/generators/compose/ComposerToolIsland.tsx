@@ -4,7 +4,7 @@ import { defaultValues, visibleValues } from '@/lib/generators/compose/form';
 import { COMPOSE_FORMS } from '@/lib/generators/compose/forms';
 import { loadEngine } from '@/content/tools/generators/compose/engines';
 import { todayIso } from '@/lib/format/date';
-import { ComposerIsland } from '../../client-islands';
+import { ComposerIsland } from '../islands';
 import { Method } from '@/components/tools/kit/Method';
 
 /**

@@ -7,7 +7,7 @@ import {
   PaintingGeneratorIsland,
   PortraitGeneratorIsland,
   TattooGeneratorIsland,
-} from '../../client-islands';
+} from '../islands';
 
 /** The sample portrait's features: a friendly face on a warm ground that shows every style well. */
 const PORTRAIT_SAMPLE = {

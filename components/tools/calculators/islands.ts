@@ -1,0 +1,10 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+// The family's client islands, each behind next/dynamic: all tools share one route, so imported
+// directly every page would ship every island; this way a page loads only the chunk it renders
+// (the server still renders it into the HTML, so nothing pops in).
+
+export const CalculatorIsland = dynamic(() => import('./CalculatorIsland').then((m) => m.CalculatorIsland));
+export const ScientificIsland = dynamic(() => import('./ScientificIsland').then((m) => m.ScientificIsland));
