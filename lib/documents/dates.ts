@@ -4,7 +4,8 @@
  */
 import { addDays, isIsoDate as isRealDate } from '@/lib/format/date';
 
-export { addDays };
+export { addDays, formatLongDate as longDate } from '@/lib/format/date';
+
 /** A real calendar date (not 2026-02-30) in a range a letter can mean. */
 export function isIsoDate(text: string): boolean {
   const year = Number(text.slice(0, 4));
@@ -16,25 +17,6 @@ const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000);
-}
-
-const LONG = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `March 30, 2026`, or `Monday, March 30, 2026`. */
-export function longDate(iso: string, weekday = false): string {
-  return (weekday ? WITH_WEEKDAY : LONG).format(utc(iso));
 }
 
 /**

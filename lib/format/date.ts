@@ -62,12 +62,21 @@ export function parseIsoDate(iso: string): Date {
   return date;
 }
 
+const WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /**
- * `2026-01-01` → `January 1, 2026`, the style of wage notices and calculator results
- * (formatContentDate gives the spec's ordinal style, `January 1st, 2026`, used for articles).
+ * `2026-01-01` → `January 1, 2026` (with `weekday`, `Thursday, January 1, 2026`): the style of wage
+ * notices, calculator results and letters (formatContentDate gives the spec's ordinal style,
+ * `January 1st, 2026`, used for articles).
  */
-export function formatLongDate(iso: string): string {
-  return LONG_DATE.format(parseIsoDate(iso));
+export function formatLongDate(iso: string, weekday = false): string {
+  return (weekday ? WITH_WEEKDAY : LONG_DATE).format(parseIsoDate(iso));
 }
 
 /** Today as `YYYY-MM-DD` in the visitor's own calendar: a form's default, the date in a saved file. */

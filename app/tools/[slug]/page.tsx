@@ -1,7 +1,7 @@
 // First: the tool kit's sheets come before every family's sheet, whose rules override the kit's
 // rules of the same specificity (the resume builder's and the text tools' fields, for one).
 import '@/components/tools/fields/fields.module.css';
-import '@/components/tools/calculators/island.module.css';
+import '@/components/tools/kit/kit.module.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ToolIsland } from '@/components/tools/ToolIsland';

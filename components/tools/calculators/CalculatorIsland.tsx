@@ -19,7 +19,7 @@ import { ResultPanel } from './ResultPanel';
 import { ResultPeek } from './ResultPeek';
 import { ResultTables } from './ResultTables';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
-import styles from './island.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 export type CalculatorIslandProps = {
   runner: RunnerId;
@@ -132,14 +132,14 @@ export function CalculatorIsland({
 
   return (
     <div
-      className={styles.island}
+      className={kitStyles.island}
       data-ready={hydrated ? 'true' : undefined}
       onFocus={load}
       onPointerEnter={load}
     >
-      <div className={styles.card}>
+      <div className={kitStyles.card}>
         <form
-          className={`${styles.inputs} ${fieldStyles.grid}`}
+          className={`${kitStyles.inputs} ${fieldStyles.grid}`}
           aria-label={`${name} inputs`}
           noValidate
           onSubmit={(event) => event.preventDefault()}

@@ -2,12 +2,13 @@ import { cx } from '@/components/ui/cx';
 import type { RunOutcome } from '@/lib/tools/runner';
 import { ToolActions } from '../kit/ToolActions';
 import styles from './island.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 const toneClass = {
   neutral: undefined,
-  good: styles.good,
-  bad: styles.bad,
-  warning: styles.warning,
+  good: kitStyles.good,
+  bad: kitStyles.bad,
+  warning: kitStyles.warning,
 } as const;
 
 /** The result beside the inputs: the main figure (announced as it changes), the others, and the actions. */
@@ -35,32 +36,32 @@ export function ResultPanel({
 }) {
   const view = outcome.ok ? outcome.view : undefined;
   return (
-    <section id={`${id}-section`} className={styles.result} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.resultTitle}>
+    <section id={`${id}-section`} className={kitStyles.result} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
         {title}
       </h2>
       {status === 'failed' ? (
-        <p className={styles.loadError} role="alert">
+        <p className={kitStyles.loadError} role="alert">
           The calculator could not load, so the result cannot update. Check your connection and reload the
           page; what you typed is kept in the boxes.
         </p>
       ) : null}
-      <output id={id} htmlFor={forIds} className={styles.output}>
+      <output id={id} htmlFor={forIds} className={kitStyles.output}>
         {view ? (
           <>
-            <span className={styles.primaryLabel}>{view.primary.label}</span>
-            <span className={cx(styles.primaryValue, view.primary.tone && toneClass[view.primary.tone])}>
+            <span className={kitStyles.primaryLabel}>{view.primary.label}</span>
+            <span className={cx(kitStyles.primaryValue, view.primary.tone && toneClass[view.primary.tone])}>
               {view.primary.value}
             </span>
-            {view.primary.hint ? <span className={styles.primaryHint}>{view.primary.hint}</span> : null}
+            {view.primary.hint ? <span className={kitStyles.primaryHint}>{view.primary.hint}</span> : null}
             {view.summary ? (
-              <span className={cx(styles.summary, view.summaryTone && toneClass[view.summaryTone])}>
+              <span className={cx(kitStyles.summary, view.summaryTone && toneClass[view.summaryTone])}>
                 {view.summary}
               </span>
             ) : null}
           </>
         ) : (
-          <span className={styles.pending}>
+          <span className={kitStyles.pending}>
             {firstErrorHref ? (
               <>
                 <a href={firstErrorHref}>Check the marked field</a> to see the result.

@@ -5,6 +5,8 @@ import { toCsv } from '@/lib/kit/csv';
 import { MIME, saveFile } from '@/lib/kit/save-file';
 import type { ChartView, TableView } from '@/lib/tools/view';
 import styles from './island.module.css';
+import { actionButton } from '../kit/buttons';
+import kitStyles from '../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 
 // uPlot and its drawing code load only on pages whose result has a chart, and only in the browser.
@@ -43,7 +45,7 @@ export function ResultTables({ chart, tables }: { chart?: ChartView; tables: rea
 export function ChartPlaceholder({ text = 'Loading the chart…' }: { text?: string }) {
   return (
     <div className={styles.chartPlaceholder} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className={kitStyles.spinner} aria-hidden="true" />
       {text}
     </div>
   );
@@ -52,12 +54,12 @@ export function ChartPlaceholder({ text = 'Loading the chart…' }: { text?: str
 function Table({ table }: { table: TableView }) {
   const body = (
     <div
-      className={styles.tableScroll}
+      className={kitStyles.tableScroll}
       tabIndex={0}
       role="region"
       aria-labelledby={`table-${table.id}-caption`}
     >
-      <table className={styles.table}>
+      <table className={kitStyles.table}>
         <caption
           id={`table-${table.id}-caption`}
           className={table.folded ? 'visually-hidden' : styles.caption}
@@ -67,7 +69,7 @@ function Table({ table }: { table: TableView }) {
         <thead>
           <tr>
             {table.columns.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? styles.num : undefined}>
+              <th key={column.label} scope="col" className={column.numeric ? kitStyles.num : undefined}>
                 {column.label}
               </th>
             ))}
@@ -82,7 +84,10 @@ function Table({ table }: { table: TableView }) {
                     {cell}
                   </th>
                 ) : (
-                  <td key={cellIndex} className={table.columns[cellIndex]?.numeric ? styles.num : undefined}>
+                  <td
+                    key={cellIndex}
+                    className={table.columns[cellIndex]?.numeric ? kitStyles.num : undefined}
+                  >
                     {cell}
                   </td>
                 ),
@@ -97,7 +102,7 @@ function Table({ table }: { table: TableView }) {
   const download = csv ? (
     <button
       type="button"
-      className={`${styles.action} no-print`}
+      className={`${actionButton} no-print`}
       onClick={() =>
         saveFile(toCsv([csv.header, ...csv.rows.map((row) => row.map(cents))]), csv.filename, MIME.csv)
       }
@@ -117,13 +122,13 @@ function Table({ table }: { table: TableView }) {
       {table.folded ? (
         <details className={styles.fold}>
           <summary className={styles.foldSummary}>{table.caption}</summary>
-          {download ? <div className={styles.tableTools}>{download}</div> : null}
+          {download ? <div className={kitStyles.tableTools}>{download}</div> : null}
           {body}
         </details>
       ) : (
         <>
           {body}
-          {download ? <div className={styles.tableTools}>{download}</div> : null}
+          {download ? <div className={kitStyles.tableTools}>{download}</div> : null}
         </>
       )}
     </div>

@@ -7,7 +7,7 @@ import { cx } from '@/components/ui/cx';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
 import { ToolActions } from '../kit/ToolActions';
-import styles from './island.module.css';
+import kitStyles from '../kit/kit.module.css';
 import own from './scientific.module.css';
 
 type Module = typeof Scientific;
@@ -205,8 +205,8 @@ export function ScientificIsland({ method }: { method: readonly string[] }) {
   const format = engine?.formatNumber ?? String;
 
   return (
-    <div className={styles.island} data-ready={engine ? 'true' : undefined}>
-      <div className={cx(styles.card, own.card)}>
+    <div className={kitStyles.island} data-ready={engine ? 'true' : undefined}>
+      <div className={cx(kitStyles.card, own.card)}>
         <div className={own.main}>
           <div className={own.top}>
             <label htmlFor={inputId} className={fieldStyles.label}>
@@ -257,7 +257,7 @@ export function ScientificIsland({ method }: { method: readonly string[] }) {
             </p>
           ) : null}
           {failed ? (
-            <p className={styles.loadError} role="alert">
+            <p className={kitStyles.loadError} role="alert">
               The calculator could not load. Check your connection and reload the page; your expression is
               kept.
             </p>

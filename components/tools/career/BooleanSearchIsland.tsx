@@ -16,7 +16,7 @@ import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { BooleanValidator } from './BooleanValidator';
 import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
 import styles from '../utilities/utilities.module.css';
 
 type Fields = Record<'titles' | 'mustSkills' | 'anySkills' | 'exclude' | 'location', string> & {
@@ -68,7 +68,7 @@ export function BooleanSearchIsland({ method }: { method: readonly string[] }) {
                 <button
                   key={example.name}
                   type="button"
-                  className={islandStyles.action}
+                  className={actionButton}
                   onClick={() => setFields(toFields(example.input))}
                 >
                   {example.name}
@@ -112,7 +112,7 @@ export function BooleanSearchIsland({ method }: { method: readonly string[] }) {
           </div>
           <button
             type="button"
-            className={islandStyles.action}
+            className={actionButton}
             onClick={() =>
               setFields({
                 titles: '',
@@ -170,7 +170,7 @@ export function BooleanSearchIsland({ method }: { method: readonly string[] }) {
               <div className={styles.row}>
                 <button
                   type="button"
-                  className={islandStyles.action}
+                  className={actionButton}
                   disabled={!search.query}
                   onClick={() =>
                     copy(search.query, `${search.name} string copied.`, `${id}-${search.platform}-query`)

@@ -6,7 +6,7 @@ import type { AiAnswerFeedback } from '@/lib/career/interview/ai';
 import { analyzeAnswer } from '@/lib/career/interview/feedback';
 import { formatClock, STAR_KEYS, type Answer, type StarKey } from '@/lib/career/interview/machine';
 import type { Question } from '@/lib/career/interview/questions';
-import island from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
 import type { Recordings } from './useRecorder';
 import styles from './career.module.css';
 
@@ -94,7 +94,7 @@ export function InterviewSummary({
                   />
                 )}
                 <a
-                  className={island.action}
+                  className={actionButton}
                   href={recording.url}
                   download={`mock-interview-answer-${index + 1}.${extension(recording.type)}`}
                 >
@@ -145,7 +145,7 @@ export function InterviewSummary({
                 <p className={styles.actions}>
                   <button
                     type="button"
-                    className={island.action}
+                    className={actionButton}
                     disabled={state?.phase === 'pending'}
                     onClick={() => void askFeedback(index)}
                   >

@@ -16,7 +16,7 @@ import {
 } from '@/lib/career/jd/generate';
 import { checkLanguage } from '@/lib/career/jd/language';
 import { todayIso } from '@/lib/format/date';
-import island from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 import { JdForm } from './JdForm';
 import { LanguageFlags } from './LanguageFlags';
 import styles from './career.module.css';
@@ -170,7 +170,7 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
                   You edited this section, so changes to the form above no longer rewrite it.{' '}
                   <button
                     type="button"
-                    className={island.action}
+                    className={actionButton}
                     onClick={() =>
                       setEdits((current) => {
                         const next = { ...current };
@@ -191,7 +191,7 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
             <div className={styles.actions}>
               <button
                 type="button"
-                className={island.action}
+                className={actionButton}
                 onClick={() => void writeWithAi()}
                 disabled={ai.phase === 'pending'}
               >
@@ -230,12 +230,12 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
                 <div className={styles.actions}>
                   <button
                     type="button"
-                    className={island.actionPrimary}
+                    className={primaryActionButton}
                     onClick={() => applyAiDraft(ai.draft)}
                   >
                     Use the AI draft
                   </button>
-                  <button type="button" className={island.action} onClick={() => setAi({ phase: 'idle' })}>
+                  <button type="button" className={actionButton} onClick={() => setAi({ phase: 'idle' })}>
                     Discard
                   </button>
                 </div>
@@ -282,24 +282,19 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
         <div className={styles.actions}>
           <button
             type="button"
-            className={island.actionPrimary}
+            className={primaryActionButton}
             disabled={busy}
             onClick={() => void download('docx')}
           >
             Download Word (.docx)
           </button>
-          <button
-            type="button"
-            className={island.action}
-            disabled={busy}
-            onClick={() => void download('pdf')}
-          >
+          <button type="button" className={actionButton} disabled={busy} onClick={() => void download('pdf')}>
             Download PDF
           </button>
-          <button type="button" className={island.action} onClick={() => void copy('text')}>
+          <button type="button" className={actionButton} onClick={() => void copy('text')}>
             Copy as text
           </button>
-          <button type="button" className={island.action} onClick={() => void copy('markdown')}>
+          <button type="button" className={actionButton} onClick={() => void copy('markdown')}>
             Copy as Markdown
           </button>
         </div>

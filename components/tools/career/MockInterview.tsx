@@ -19,7 +19,7 @@ import {
   type InterviewRole,
   type InterviewType,
 } from '@/lib/career/interview/questions';
-import island from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 import { InterviewSummary, RATING_NAMES, STAR_NAMES } from './InterviewSummary';
 import { useRecorder } from './useRecorder';
 import styles from './career.module.css';
@@ -215,7 +215,7 @@ export function MockInterview({ method }: { method: readonly string[] }) {
             at the end reads what you type. Recordings stay in this browser tab until you leave the page.
           </p>
           <p className={styles.actions}>
-            <button type="submit" className={island.actionPrimary}>
+            <button type="submit" className={primaryActionButton}>
               Start interview
             </button>
           </p>
@@ -327,7 +327,7 @@ export function MockInterview({ method }: { method: readonly string[] }) {
             {phase === 'prep' ? (
               <button
                 type="button"
-                className={island.actionPrimary}
+                className={primaryActionButton}
                 onClick={() => dispatch({ type: 'begin-answer' })}
               >
                 Start answering now
@@ -336,7 +336,7 @@ export function MockInterview({ method }: { method: readonly string[] }) {
             {phase === 'answer' ? (
               <button
                 type="button"
-                className={island.actionPrimary}
+                className={primaryActionButton}
                 onClick={() => dispatch({ type: 'stop-answer' })}
               >
                 Stop answer
@@ -345,13 +345,13 @@ export function MockInterview({ method }: { method: readonly string[] }) {
             {phase === 'review' ? (
               <button
                 type="button"
-                className={island.actionPrimary}
+                className={primaryActionButton}
                 onClick={() => dispatch({ type: 'next' })}
               >
                 {index + 1 < state.questions.length ? 'Next question' : 'See summary'}
               </button>
             ) : null}
-            <button type="button" className={island.action} onClick={restart}>
+            <button type="button" className={actionButton} onClick={restart}>
               End and start over
             </button>
           </p>
@@ -380,11 +380,11 @@ export function MockInterview({ method }: { method: readonly string[] }) {
             aiEnabled={hydrated && isAiConfigured()}
           />
           <p className={styles.actions}>
-            <button type="button" className={island.actionPrimary} onClick={restart}>
+            <button type="button" className={primaryActionButton} onClick={restart}>
               Practice again
             </button>
             {recorder.state.status === 'ready' ? (
-              <button type="button" className={island.action} onClick={recorder.turnOff}>
+              <button type="button" className={actionButton} onClick={recorder.turnOff}>
                 Turn off camera and microphone
               </button>
             ) : null}

@@ -10,7 +10,7 @@ import {
   type ParsedExperience,
   type ParsedResume,
 } from '@/lib/career/parser/model';
-import island from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
 import styles from './career.module.css';
 
 type Editable = Omit<ParsedResume, 'confidence'>;
@@ -102,7 +102,7 @@ function Section({
       <div className={styles.grid}>{children}</div>
       {onAdd ? (
         <p className={styles.actions}>
-          <button type="button" className={island.action} onClick={onAdd}>
+          <button type="button" className={actionButton} onClick={onAdd}>
             {addLabel}
           </button>
         </p>
@@ -283,7 +283,7 @@ export function ParsedForm({
                 />
               </div>
               <p className={styles.actions}>
-                <button type="button" className={island.action} onClick={() => remove('experience', job.id)}>
+                <button type="button" className={actionButton} onClick={() => remove('experience', job.id)}>
                   Remove job {index + 1}
                 </button>
               </p>
@@ -358,11 +358,7 @@ export function ParsedForm({
                 />
               </div>
               <p className={styles.actions}>
-                <button
-                  type="button"
-                  className={island.action}
-                  onClick={() => remove('education', school.id)}
-                >
+                <button type="button" className={actionButton} onClick={() => remove('education', school.id)}>
                   Remove school {index + 1}
                 </button>
               </p>
@@ -429,7 +425,7 @@ export function ParsedForm({
               <p className={styles.actions}>
                 <button
                   type="button"
-                  className={island.action}
+                  className={actionButton}
                   onClick={() => remove('certifications', cert.id)}
                 >
                   Remove certification {index + 1}

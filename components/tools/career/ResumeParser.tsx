@@ -15,7 +15,7 @@ import { SAMPLE_RESUME_TEXT } from '@/lib/career/parser/sample';
 import { BUILDER_PATH } from '@/lib/career/resume/design-url';
 import { MIME, saveCsv, saveFile } from '@/lib/kit/save-file';
 import { readDraft, writeDraft } from '@/lib/career/resume/storage';
-import island from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 import { ParsedForm } from './ParsedForm';
 import styles from './career.module.css';
 
@@ -180,7 +180,7 @@ export function ResumeParser({
         <div className={styles.actions}>
           <button
             type="button"
-            className={island.action}
+            className={actionButton}
             disabled={busy}
             onClick={() => void show('Sample resume', SAMPLE_RESUME_TEXT)}
           >
@@ -212,17 +212,13 @@ export function ResumeParser({
               Use the result
             </h2>
             <div className={styles.actions}>
-              <button
-                type="button"
-                className={island.actionPrimary}
-                onClick={() => void openInBuilder(false)}
-              >
+              <button type="button" className={primaryActionButton} onClick={() => void openInBuilder(false)}>
                 Open in resume builder
               </button>
-              <button type="button" className={island.action} onClick={() => void download('json')}>
+              <button type="button" className={actionButton} onClick={() => void download('json')}>
                 Download JSON
               </button>
-              <button type="button" className={island.action} onClick={() => void download('csv')}>
+              <button type="button" className={actionButton} onClick={() => void download('csv')}>
                 Download CSV
               </button>
             </div>
@@ -232,12 +228,12 @@ export function ResumeParser({
                 <div className={styles.actions}>
                   <button
                     type="button"
-                    className={island.actionPrimary}
+                    className={primaryActionButton}
                     onClick={() => void openInBuilder(true)}
                   >
                     Replace the draft
                   </button>
-                  <button type="button" className={island.action} onClick={() => setConfirming(false)}>
+                  <button type="button" className={actionButton} onClick={() => setConfirming(false)}>
                     Keep the draft
                   </button>
                 </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { HowItWorks } from '@/components/tools/kit/Method';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import {
@@ -13,18 +13,23 @@ import {
   type TemplateFilter,
 } from '@/lib/career/templates';
 import { LAYOUTS } from '@/lib/career/resume/designs';
-import island from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 import styles from './career.module.css';
+import { ResumePaper, type ResumePaperProps } from './resume/ResumePaper';
+
+export type PreviewProps = Omit<ResumePaperProps, 'flowRef'>;
 
 /**
- * The template gallery: filters over every layout × accent of the resume builder. The previews
- * arrive already rendered by the server; this island only shows and hides them.
+ * The template gallery: filters over every layout × accent of the resume builder. Each preview is
+ * the builder's own ResumePaper, drawn from the view the server built (templatePreviews), and is in
+ * the page's static HTML. The paper is drawn here, in the lazily loaded island, rather than by the
+ * server component, so its stylesheet goes only on this page and not on every tool page.
  */
 export function TemplateGallery({
   previews,
   method,
 }: {
-  previews: Readonly<Record<string, ReactNode>>;
+  previews: Readonly<Record<string, PreviewProps>>;
   method: readonly string[];
 }) {
   const hydrated = useHydrated();
@@ -81,7 +86,7 @@ export function TemplateGallery({
             />
             Only ATS-friendly (one column)
           </label>
-          <button type="button" className={island.action} onClick={() => setFilter(NO_FILTER)}>
+          <button type="button" className={actionButton} onClick={() => setFilter(NO_FILTER)}>
             Clear filters
           </button>
         </div>
@@ -94,7 +99,7 @@ export function TemplateGallery({
         {TEMPLATES.map((template) => (
           <li key={template.id} className={styles.templateCard} hidden={!visible.has(template.id)}>
             <div className={styles.thumb} aria-hidden="true" inert>
-              {previews[template.id]}
+              {previews[template.id] ? <ResumePaper {...previews[template.id]!} /> : null}
             </div>
             <div className={styles.cardBody}>
               <h3 className={styles.cardTitle}>{template.name}</h3>
@@ -110,7 +115,7 @@ export function TemplateGallery({
                 <strong>Best for:</strong> {template.bestFor}
               </p>
               <a
-                className={island.actionPrimary}
+                className={primaryActionButton}
                 href={template.href}
                 aria-label={`Use this template: ${template.name}`}
               >

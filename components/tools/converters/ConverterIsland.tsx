@@ -11,7 +11,7 @@ import { cx } from '@/components/ui/cx';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
 import { ToolActions } from '../kit/ToolActions';
-import styles from '../calculators/island.module.css';
+import kitStyles from '../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import own from './converter.module.css';
 
@@ -117,10 +117,10 @@ export function ConverterIsland({
   };
 
   return (
-    <div className={styles.island} data-ready={hydrated ? 'true' : undefined}>
-      <div className={styles.card}>
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
+      <div className={kitStyles.card}>
         <form
-          className={cx(styles.inputs, own.form)}
+          className={cx(kitStyles.inputs, own.form)}
           aria-label={`Convert ${from.plural} to ${to.plural}`}
           onSubmit={(e) => e.preventDefault()}
           onFocus={loadReader}
@@ -171,23 +171,23 @@ export function ConverterIsland({
             Swap to {to.symbol} → {from.symbol}
           </button>
         </form>
-        <section className={styles.result} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={styles.resultTitle}>
+        <section className={kitStyles.result} aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             In {to.plural}
           </h2>
-          <output id={outputId} htmlFor={inputId} className={styles.output}>
+          <output id={outputId} htmlFor={inputId} className={kitStyles.output}>
             {result !== undefined && 'value' in read ? (
               <>
-                <span className={styles.primaryLabel}>{amount(read.value, from)} is</span>
-                <span className={styles.primaryValue}>
+                <span className={kitStyles.primaryLabel}>{amount(read.value, from)} is</span>
+                <span className={kitStyles.primaryValue}>
                   {quantity(result)} <span className={own.unit}>{to.symbol}</span>
                 </span>
-                <span className={styles.summary}>{workedStep(pair, direction, read.value)}</span>
+                <span className={kitStyles.summary}>{workedStep(pair, direction, read.value)}</span>
               </>
             ) : 'pending' in read ? (
-              <span className={styles.pending}>Working it out…</span>
+              <span className={kitStyles.pending}>Working it out…</span>
             ) : (
-              <span className={styles.pending}>
+              <span className={kitStyles.pending}>
                 <a href={`#${inputId}`}>Check the number</a> to see it in {to.plural}.
               </span>
             )}
@@ -218,14 +218,14 @@ export function ConverterIsland({
           Common {from.plural} to {to.plural} conversions
         </h2>
         {/* Two short columns never scroll sideways, so the box needs no focus stop of its own. */}
-        <div className={styles.tableScroll}>
-          <table className={cx(styles.table, own.commonTable)}>
+        <div className={kitStyles.tableScroll}>
+          <table className={cx(kitStyles.table, own.commonTable)}>
             <thead>
               <tr>
                 <th scope="col">
                   {capitalise(from.plural)} ({from.symbol})
                 </th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={kitStyles.num}>
                   {capitalise(to.plural)} ({to.symbol})
                 </th>
               </tr>
@@ -234,7 +234,7 @@ export function ConverterIsland({
               {common.map((value) => (
                 <tr key={value}>
                   <th scope="row">{quantity(value)}</th>
-                  <td className={styles.num}>{quantity(convert(pair, direction, value))}</td>
+                  <td className={kitStyles.num}>{quantity(convert(pair, direction, value))}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,7 +5,8 @@ import { queryValue, readQuery, replaceQuery, writeQuery } from '@/lib/tools/url
 import { cx } from '@/components/ui/cx';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import styles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
+import kitStyles from '../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import own from './multiplication.module.css';
 
@@ -63,8 +64,8 @@ export function MultiplicationChart({ method }: { method: readonly string[] }) {
   const product = active.row * active.col;
 
   return (
-    <div className={styles.island} data-ready={hydrated ? 'true' : undefined}>
-      <div className={cx(styles.card, own.card)}>
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
+      <div className={cx(kitStyles.card, own.card)}>
         <div className={own.controls}>
           <fieldset className={fieldStyles.fieldset}>
             <legend className={fieldStyles.label}>Chart size</legend>
@@ -100,7 +101,7 @@ export function MultiplicationChart({ method }: { method: readonly string[] }) {
               'Point at a square, or tab into the chart and use the arrow keys.'
             )}
           </output>
-          <button type="button" className={`${styles.action} no-print`} onClick={() => window.print()}>
+          <button type="button" className={`${actionButton} no-print`} onClick={() => window.print()}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M7 3h10v4H7zM4 8h16v8h-3v5H7v-5H4zm5 7v4h6v-4z" fill="currentColor" />
             </svg>

@@ -19,7 +19,7 @@ import { Field } from '../fields/Field';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
 import { ToolActions } from '../kit/ToolActions';
-import styles from '../calculators/island.module.css';
+import kitStyles from '../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import own from './random.module.css';
 
@@ -126,10 +126,10 @@ export function RandomNumberIsland({ method }: { method: readonly string[] }) {
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <div className={styles.island} data-ready={hydrated ? 'true' : undefined}>
-      <div className={styles.card}>
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
+      <div className={kitStyles.card}>
         <form
-          className={`${styles.inputs} ${fieldStyles.grid}`}
+          className={`${kitStyles.inputs} ${fieldStyles.grid}`}
           aria-label="Random number settings"
           noValidate
           onSubmit={(event) => {
@@ -153,28 +153,28 @@ export function RandomNumberIsland({ method }: { method: readonly string[] }) {
             </Button>
           </div>
         </form>
-        <section className={styles.result} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={styles.resultTitle}>
+        <section className={kitStyles.result} aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             Your numbers
           </h2>
           {/* The announcement stays short; a long list of numbers is shown beside it, not read out. */}
-          <output id={resultId} className={styles.output}>
+          <output id={resultId} className={kitStyles.output}>
             {hasErrors ? (
-              <span className={styles.pending}>Check the marked field, then press Generate.</span>
+              <span className={kitStyles.pending}>Check the marked field, then press Generate.</span>
             ) : drawn ? (
               drawn.numbers.length === 1 ? (
                 <>
-                  <span className={styles.primaryLabel}>Your number</span>
-                  <span className={styles.primaryValue}>{format(drawn.numbers[0]!)}</span>
+                  <span className={kitStyles.primaryLabel}>Your number</span>
+                  <span className={kitStyles.primaryValue}>{format(drawn.numbers[0]!)}</span>
                 </>
               ) : (
-                <span className={styles.primaryLabel}>
+                <span className={kitStyles.primaryLabel}>
                   {number(drawn.numbers.length, 0)} numbers drawn
                   {drawn.numbers.length <= 10 ? `: ${drawn.numbers.map(format).join(', ')}` : ''}
                 </span>
               )
             ) : (
-              <span className={styles.pending}>Choose a range and press Generate.</span>
+              <span className={kitStyles.pending}>Choose a range and press Generate.</span>
             )}
           </output>
           {drawn && !hasErrors && drawn.numbers.length > 1 ? (
@@ -187,7 +187,9 @@ export function RandomNumberIsland({ method }: { method: readonly string[] }) {
             </div>
           ) : null}
           {drawn && !hasErrors && drawn.numbers.length > 1000 ? (
-            <p className={styles.primaryHint}>The first 1,000 are shown; Copy result copies all of them.</p>
+            <p className={kitStyles.primaryHint}>
+              The first 1,000 are shown; Copy result copies all of them.
+            </p>
           ) : null}
           <ToolActions
             copyText={() =>

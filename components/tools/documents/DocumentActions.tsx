@@ -6,6 +6,7 @@ import { documentText } from '@/lib/documents/plain-text';
 import { renderFile, saveFile, type FileFormat } from '@/lib/documents/download';
 import styles from './documents.module.css';
 import { copyText } from '@/lib/kit/clipboard';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 
 export type Problem = { key: string; label: string; message: string };
 
@@ -100,22 +101,22 @@ export function DocumentActions({
       <div className={styles.buttons}>
         <button
           type="button"
-          className={styles.primary}
+          className={primaryActionButton}
           onClick={() => download('docx')}
           disabled={preparing}
         >
           <Icon stroke path="M6 2h9l5 5v15H6zM14 3v5h5M8.5 12l1.5 6 2-5 2 5 1.5-6" />
           Download Word (.docx)
         </button>
-        <button type="button" className={styles.button} onClick={() => download('pdf')} disabled={preparing}>
+        <button type="button" className={actionButton} onClick={() => download('pdf')} disabled={preparing}>
           <Icon stroke path="M6 2h9l5 5v15H6zM14 3v5h5M9 17v-5h2a1.5 1.5 0 0 1 0 3H9" />
           Download PDF
         </button>
-        <button type="button" className={styles.button} onClick={copy}>
+        <button type="button" className={actionButton} onClick={copy}>
           <Icon path="M8 8h11v12H8zM5 4h11v2H7v11H5z" />
           Copy text
         </button>
-        <button type="button" className={styles.button} onClick={print}>
+        <button type="button" className={actionButton} onClick={print}>
           <Icon path="M7 3h10v4H7zM4 8h16v8h-3v5H7v-5H4zm5 7v4h6v-4z" />
           Print
         </button>

@@ -18,6 +18,7 @@ import { DocumentActions, type Problem } from './DocumentActions';
 import { DocumentForm } from './DocumentForm';
 import { DocumentPreview } from './DocumentPreview';
 import styles from './documents.module.css';
+import { actionButton } from '../kit/buttons';
 
 export type DocumentIslandProps = {
   slug: string;
@@ -173,7 +174,7 @@ export function DocumentIsland({ slug, name, spec, initial, builtOn }: DocumentI
               <a className={styles.jump} href={`#${previewId}`}>
                 Jump to the preview
               </a>
-              <button type="button" className={styles.button} onClick={reset}>
+              <button type="button" className={actionButton} onClick={reset}>
                 Reset to sample
               </button>
             </div>

@@ -2,7 +2,8 @@
 
 import { favouritesCsv, favouritesText } from '@/lib/generators/validate';
 import { MIME, saveFile } from '@/lib/kit/save-file';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
+import kitStyles from '../kit/kit.module.css';
 import styles from './generators.module.css';
 import type { Favourite } from './useFavourites';
 
@@ -42,7 +43,7 @@ export function Favourites({
                 </span>
                 <button
                   type="button"
-                  className={islandStyles.action}
+                  className={actionButton}
                   aria-label={`Remove ${item.text} from favourites`}
                   onClick={() => onRemove(item)}
                 >
@@ -51,29 +52,25 @@ export function Favourites({
               </li>
             ))}
           </ul>
-          <div className={islandStyles.actions}>
-            <button
-              type="button"
-              className={islandStyles.action}
-              onClick={() => onCopyAll(favouritesText(items))}
-            >
+          <div className={kitStyles.actions}>
+            <button type="button" className={actionButton} onClick={() => onCopyAll(favouritesText(items))}>
               Copy favourites
             </button>
             <button
               type="button"
-              className={islandStyles.action}
+              className={actionButton}
               onClick={() => saveFile(favouritesText(items), `${slug}-favourites.txt`, MIME.text)}
             >
               Download .txt
             </button>
             <button
               type="button"
-              className={islandStyles.action}
+              className={actionButton}
               onClick={() => saveFile(favouritesCsv(items), `${slug}-favourites.csv`, MIME.csv)}
             >
               Download .csv
             </button>
-            <button type="button" className={islandStyles.action} onClick={onClear}>
+            <button type="button" className={actionButton} onClick={onClear}>
               Clear favourites
             </button>
           </div>

@@ -7,7 +7,8 @@ import { cryptoRng, newSeed, seededRng } from '@/lib/generators/random';
 import type { Batch, GenField, GeneratorId, Idea, Layout, Values } from '@/lib/generators/types';
 import { defaultValuesOf, validateValues } from '@/lib/generators/validate';
 import { Method } from '@/components/tools/kit/Method';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../kit/buttons';
+import kitStyles from '../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Favourites } from './Favourites';
 import { GeneratorFields } from './GeneratorFields';
@@ -165,11 +166,7 @@ export function GeneratorIsland(props: Props) {
     : 'example.com';
 
   return (
-    <div
-      className={islandStyles.island}
-      data-ready={hydrated ? 'true' : undefined}
-      data-generator={generator}
-    >
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined} data-generator={generator}>
       <div className={styles.layout}>
         <form
           ref={form}
@@ -184,13 +181,13 @@ export function GeneratorIsland(props: Props) {
             Your details
           </h2>
           <GeneratorFields id={id} fields={fields} values={values} errors={errors} onChange={change} />
-          <div className={islandStyles.actions}>
-            <button type="submit" className={islandStyles.actionPrimary} disabled={loading}>
+          <div className={kitStyles.actions}>
+            <button type="submit" className={primaryActionButton} disabled={loading}>
               Generate
             </button>
             <button
               type="button"
-              className={islandStyles.action}
+              className={actionButton}
               disabled={loading}
               onClick={() => void run(newSeed())}
             >
@@ -199,7 +196,7 @@ export function GeneratorIsland(props: Props) {
             {aiAvailable ? (
               <button
                 type="button"
-                className={islandStyles.action}
+                className={actionButton}
                 disabled={ai.pending}
                 onClick={() => void askAi()}
               >
@@ -229,7 +226,7 @@ export function GeneratorIsland(props: Props) {
             {layout === 'tags' && batch.ideas.length ? (
               <button
                 type="button"
-                className={islandStyles.actionPrimary}
+                className={primaryActionButton}
                 onClick={() =>
                   void copy(ideas.map((idea) => idea.text).join(', '), 'the tags as a comma list')
                 }
@@ -240,7 +237,7 @@ export function GeneratorIsland(props: Props) {
             {layout === 'words' && batch.ideas.length ? (
               <button
                 type="button"
-                className={islandStyles.action}
+                className={actionButton}
                 onClick={() => void copy(ideas.map((idea) => idea.text).join('\n'), 'all the words')}
               >
                 Copy all

@@ -1,5 +1,5 @@
 import type { Idea, Layout } from '@/lib/generators/types';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
 import styles from './generators.module.css';
 
 /** One card per idea: the idea, how it was made, its measures, and Copy and Save. */
@@ -51,13 +51,13 @@ export function IdeaList({
             </div>
             <div className={styles.cardActions}>
               {onPreview ? (
-                <button type="button" className={islandStyles.action} onClick={() => onPreview(idea)}>
+                <button type="button" className={actionButton} onClick={() => onPreview(idea)}>
                   Preview
                 </button>
               ) : null}
               <button
                 type="button"
-                className={islandStyles.action}
+                className={actionButton}
                 aria-label={`Copy ${idea.text}`}
                 onClick={() => onCopy(idea)}
               >
@@ -65,7 +65,7 @@ export function IdeaList({
               </button>
               <button
                 type="button"
-                className={islandStyles.action}
+                className={actionButton}
                 aria-pressed={saved}
                 aria-label={`Save ${idea.text} to favourites`}
                 onClick={() => onToggle(idea)}

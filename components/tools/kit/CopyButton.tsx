@@ -1,6 +1,6 @@
 'use client';
 
-import islandStyles from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from './buttons';
 import styles from './kit.module.css';
 import { useCopy } from './useCopy';
 
@@ -29,7 +29,7 @@ export function CopyButton({
     <>
       <button
         type="button"
-        className={primary ? islandStyles.actionPrimary : islandStyles.action}
+        className={primary ? primaryActionButton : actionButton}
         onClick={() => void copy(text(), done, fallbackId)}
         disabled={disabled}
       >

@@ -1,6 +1,6 @@
 'use client';
 
-import styles from '../calculators/island.module.css';
+import { actionButton } from './buttons';
 import kitStyles from './kit.module.css';
 import { useCopy } from './useCopy';
 
@@ -22,21 +22,21 @@ export function ToolActions({
   const { state, copy } = useCopy();
 
   return (
-    <div className={`${styles.actions} no-print`}>
+    <div className={`${kitStyles.actions} no-print`}>
       <button
         type="button"
-        className={styles.action}
+        className={actionButton}
         onClick={() => void copy(copyText(), '', selectTargetId)}
         disabled={disabled}
       >
         <Icon path="M8 8h11v12H8zM5 4h11v2H7v11H5z" />
         {state === 'copied' ? 'Copied' : 'Copy result'}
       </button>
-      <button type="button" className={styles.action} onClick={onReset}>
+      <button type="button" className={actionButton} onClick={onReset}>
         <Icon path="M12 5a7 7 0 1 1-6.3 4H3.5A9 9 0 1 0 6 6.3V4H4v6h6V8H7.2A7 7 0 0 1 12 5z" />
         Reset
       </button>
-      <button type="button" className={styles.action} onClick={() => window.print()} disabled={disabled}>
+      <button type="button" className={actionButton} onClick={() => window.print()} disabled={disabled}>
         <Icon path="M7 3h10v4H7zM4 8h16v8h-3v5H7v-5H4zm5 7v4h6v-4z" />
         Print
       </button>

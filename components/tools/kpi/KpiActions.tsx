@@ -5,6 +5,7 @@ import type { KpiEntry } from '@/lib/kpi/measure';
 import type { ScorecardItem, Settings } from '@/lib/kpi/types';
 import styles from './kpi.module.css';
 import { copyText, selectForCopy } from '@/lib/kit/clipboard';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 
 type Format = 'csv' | 'docx' | 'pdf';
 type State =
@@ -90,19 +91,24 @@ export function KpiActions({
   return (
     <div className={`${styles.actions} no-print`}>
       <div className={styles.buttons}>
-        <button type="button" className={styles.primary} onClick={() => download('docx')} disabled={disabled}>
+        <button
+          type="button"
+          className={primaryActionButton}
+          onClick={() => download('docx')}
+          disabled={disabled}
+        >
           Download Word (.docx)
         </button>
-        <button type="button" className={styles.button} onClick={() => download('pdf')} disabled={disabled}>
+        <button type="button" className={actionButton} onClick={() => download('pdf')} disabled={disabled}>
           Download PDF
         </button>
-        <button type="button" className={styles.button} onClick={() => download('csv')} disabled={disabled}>
+        <button type="button" className={actionButton} onClick={() => download('csv')} disabled={disabled}>
           Download CSV
         </button>
-        <button type="button" className={styles.button} onClick={copy} disabled={disabled}>
+        <button type="button" className={actionButton} onClick={copy} disabled={disabled}>
           Copy as text
         </button>
-        <button type="button" className={styles.button} onClick={onReset}>
+        <button type="button" className={actionButton} onClick={onReset}>
           Start over
         </button>
       </div>

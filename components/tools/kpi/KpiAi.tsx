@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { KPI_WORDS } from '@/content/tools/kpi/departments';
 import type { Kpi, Settings } from '@/lib/kpi/types';
 import styles from './kpi.module.css';
+import { primaryActionButton } from '../kit/buttons';
 
 type Suggestion = { name: string; formula: string; why: string; type: string; match: Kpi | null };
 type State =
@@ -102,7 +103,7 @@ export function KpiAi({
         </div>
         <button
           type="button"
-          className={styles.primary}
+          className={primaryActionButton}
           onClick={suggest}
           disabled={state.kind === 'pending'}
         >

@@ -21,6 +21,7 @@ import { KpiActions } from './KpiActions';
 import { KpiAi } from './KpiAi';
 import { KpiCard } from './KpiCard';
 import styles from './kpi.module.css';
+import { actionButton } from '../kit/buttons';
 
 type Engine = typeof import('@/content/tools/kpi/engine');
 const NO_CHOICES: Choices = { excluded: [], pinned: [] };
@@ -321,7 +322,7 @@ export function KpiIsland({
               </div>
               <button
                 type="button"
-                className={styles.button}
+                className={actionButton}
                 disabled={!addId}
                 onClick={() => {
                   pin(addId);

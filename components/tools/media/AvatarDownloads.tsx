@@ -13,7 +13,8 @@ import { saveBlob } from '@/lib/kit/save-file';
 import { svgToPngBlob } from '@/lib/media/svg-to-png';
 import { linkTo } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
+import kitStyles from '../kit/kit.module.css';
 import styles from './media.module.css';
 import { copyOrThrow } from '@/lib/kit/clipboard';
 
@@ -83,17 +84,17 @@ export function AvatarDownloads({ settings, shown }: { settings: AvatarSettings;
 
   return (
     <div className={styles.downloads}>
-      <div className={islandStyles.actions}>
+      <div className={kitStyles.actions}>
         <Button onClick={savePng} disabled={busy}>
           Download PNG
         </Button>
-        <button type="button" className={islandStyles.action} onClick={saveSvg} disabled={busy}>
+        <button type="button" className={actionButton} onClick={saveSvg} disabled={busy}>
           Download SVG
         </button>
-        <button type="button" className={islandStyles.action} onClick={copySvg} disabled={busy}>
+        <button type="button" className={actionButton} onClick={copySvg} disabled={busy}>
           Copy SVG
         </button>
-        <button type="button" className={islandStyles.action} onClick={copyLink} disabled={busy}>
+        <button type="button" className={actionButton} onClick={copyLink} disabled={busy}>
           Copy link
         </button>
       </div>

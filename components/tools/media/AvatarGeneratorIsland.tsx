@@ -22,7 +22,8 @@ import { svgDataUri, withoutMetadata } from '@/lib/media/svg-text';
 import { replaceQuery } from '@/lib/tools/url-state';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
+import kitStyles from '../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { AvatarDownloads } from './AvatarDownloads';
 import { AvatarVariations } from './AvatarVariations';
@@ -176,14 +177,14 @@ export function AvatarGeneratorIsland({ method, initialUri, credits }: AvatarGen
 
   return (
     <div
-      className={islandStyles.island}
+      className={kitStyles.island}
       data-ready={hydrated ? 'true' : undefined}
       onPointerEnter={warmUp}
       onFocus={warmUp}
     >
       <div className={styles.card}>
         <section className={styles.previewPane} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={islandStyles.resultTitle}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             Your avatar
           </h2>
           <div className={styles.previewSticky}>
@@ -201,7 +202,7 @@ export function AvatarGeneratorIsland({ method, initialUri, credits }: AvatarGen
               />
               {loading ? (
                 <span className={styles.stageBusy} aria-hidden="true">
-                  <span className={islandStyles.spinner} />
+                  <span className={kitStyles.spinner} />
                 </span>
               ) : null}
             </div>
@@ -211,7 +212,7 @@ export function AvatarGeneratorIsland({ method, initialUri, credits }: AvatarGen
             {failed ? (
               <button
                 type="button"
-                className={`${islandStyles.action} ${styles.retry}`}
+                className={`${actionButton} ${styles.retry}`}
                 onClick={() => show(latest.current)}
               >
                 Try again
@@ -244,11 +245,7 @@ export function AvatarGeneratorIsland({ method, initialUri, credits }: AvatarGen
                 aria-describedby={`${seedId}-help${seedError ? ` ${seedId}-error` : ''}`}
                 onChange={(event) => update({ seed: event.target.value })}
               />
-              <button
-                type="button"
-                className={islandStyles.action}
-                onClick={() => update({ seed: randomName() })}
-              >
+              <button type="button" className={actionButton} onClick={() => update({ seed: randomName() })}>
                 Random
               </button>
             </div>
@@ -278,7 +275,7 @@ export function AvatarGeneratorIsland({ method, initialUri, credits }: AvatarGen
                 : `The small pictures show “${DEFAULT_SETTINGS.seed}” in each style.`}
             </p>
             {live.state === 'off' ? (
-              <button type="button" className={islandStyles.action} onClick={() => void showAllStyles()}>
+              <button type="button" className={actionButton} onClick={() => void showAllStyles()}>
                 Show my text in every style
               </button>
             ) : null}

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { drawIfReady } from '@/lib/media/avatar-loader';
 import { variationSeeds, type AvatarSettings } from '@/lib/media/avatar-settings';
 import { svgDataUri, withoutMetadata } from '@/lib/media/svg-text';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
+import kitStyles from '../kit/kit.module.css';
 import styles from './media.module.css';
 
 /**
@@ -78,13 +79,13 @@ export function AvatarVariations({
               </li>
             ))}
           </ul>
-          <div className={islandStyles.tableTools}>
+          <div className={kitStyles.tableTools}>
             {page > 0 ? (
-              <button type="button" className={islandStyles.action} onClick={() => setPage(page - 1)}>
+              <button type="button" className={actionButton} onClick={() => setPage(page - 1)}>
                 Previous six
               </button>
             ) : null}
-            <button type="button" className={islandStyles.action} onClick={() => setPage(page + 1)}>
+            <button type="button" className={actionButton} onClick={() => setPage(page + 1)}>
               Six more
             </button>
           </div>

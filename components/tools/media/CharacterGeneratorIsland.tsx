@@ -22,7 +22,8 @@ import { replaceQuery } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
+import kitStyles from '../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { StyleCredit as Credit } from './StyleCredit';
 import styles from './media.module.css';
@@ -130,7 +131,7 @@ export function CharacterGeneratorIsland({
   const shownStyles = [...new Set(people.map((person) => person.style))];
 
   return (
-    <div className={islandStyles.island} data-ready={hydrated ? 'true' : undefined}>
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
       <div className={styles.characterBar}>
         <div className={fieldStyles.field}>
           <label htmlFor={styleId} className={fieldStyles.label}>
@@ -186,7 +187,7 @@ export function CharacterGeneratorIsland({
                 {/* Each name starts with the visible words, so voice control users can say them. */}
                 <button
                   type="button"
-                  className={islandStyles.action}
+                  className={actionButton}
                   aria-label={`Download PNG of ${person.name}`}
                   onClick={() => void savePng(person)}
                 >
@@ -194,7 +195,7 @@ export function CharacterGeneratorIsland({
                 </button>
                 <button
                   type="button"
-                  className={islandStyles.action}
+                  className={actionButton}
                   aria-label={`Download SVG of ${person.name}`}
                   onClick={() => void saveSvg(person)}
                 >
@@ -202,7 +203,7 @@ export function CharacterGeneratorIsland({
                 </button>
                 <button
                   type="button"
-                  className={islandStyles.action}
+                  className={actionButton}
                   aria-label={`Copy text for ${person.name}`}
                   onClick={() => void copyText(person)}
                 >

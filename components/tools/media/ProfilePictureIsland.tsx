@@ -26,7 +26,8 @@ import { canvasToPng, svgToCanvas } from '@/lib/media/svg-to-png';
 import { readQuery } from '@/lib/tools/url-state';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
+import kitStyles from '../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented, Swatches } from './Choices';
 import { CropStage } from './CropStage';
@@ -149,10 +150,10 @@ export function ProfilePictureIsland({ method }: { method: readonly string[] }) 
     : 0;
 
   return (
-    <div className={islandStyles.island} data-ready={hydrated ? 'true' : undefined}>
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
       <div className={styles.card}>
         <section className={styles.previewPane} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={islandStyles.resultTitle}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             Your profile picture
           </h2>
           <div className={styles.previewSticky}>
@@ -199,12 +200,12 @@ export function ProfilePictureIsland({ method }: { method: readonly string[] }) 
               </>
             ) : null}
             <div className={styles.downloads}>
-              <div className={islandStyles.actions}>
+              <div className={kitStyles.actions}>
                 {OUTPUT_SIZES.map((size) => (
                   <button
                     key={size}
                     type="button"
-                    className={islandStyles.action}
+                    className={actionButton}
                     disabled={!photo}
                     onClick={() => void save(size)}
                   >
@@ -302,7 +303,7 @@ export function ProfilePictureIsland({ method }: { method: readonly string[] }) 
             </div>
             <button
               type="button"
-              className={islandStyles.action}
+              className={actionButton}
               disabled={!effectiveSeed(avatarSeed) || working !== null}
               onClick={() =>
                 void startFromAvatar({

@@ -6,6 +6,7 @@ import { FORMAT_LABELS } from '@/lib/surveys/scales';
 import type { AnswerFormat } from '@/lib/surveys/spec';
 import { SelectField, TextField } from './ChoiceFields';
 import styles from './questions.module.css';
+import { actionButton } from '../kit/buttons';
 
 const SURVEY_FORMATS: readonly AnswerFormat[] = ['scale', 'open', 'choice', 'multi'];
 
@@ -101,7 +102,7 @@ export function AddQuestion({
         />
       ) : null}
       <div>
-        <button type="button" className={styles.button} onClick={add}>
+        <button type="button" className={actionButton} onClick={add}>
           Add question
         </button>
       </div>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { QuestionSet } from '@/lib/surveys/model';
 import styles from './questions.module.css';
+import { actionButton } from '../kit/buttons';
 
 type Suggestion = { text: string; probe?: string };
 type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' | 'failed'; message: string };
@@ -62,7 +63,7 @@ export function AiSuggest({
         questions.
       </p>
       <div>
-        <button type="button" className={styles.button} disabled={state.kind === 'pending'} onClick={suggest}>
+        <button type="button" className={actionButton} disabled={state.kind === 'pending'} onClick={suggest}>
           Suggest more questions with AI
         </button>
       </div>

@@ -6,6 +6,7 @@ import { questionsText } from '@/lib/surveys/text';
 import type { ExportFormat } from '@/lib/surveys/download';
 import styles from './questions.module.css';
 import { copyText } from '@/lib/kit/clipboard';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 
 type State =
   | { kind: 'idle' }
@@ -71,22 +72,22 @@ export function ExportBar({
       <div className={styles.buttons}>
         <button
           type="button"
-          className={styles.primary}
+          className={primaryActionButton}
           disabled={preparing}
           onClick={() => download('docx')}
         >
           Download Word (.docx)
         </button>
-        <button type="button" className={styles.button} disabled={preparing} onClick={() => download('pdf')}>
+        <button type="button" className={actionButton} disabled={preparing} onClick={() => download('pdf')}>
           Download PDF
         </button>
-        <button type="button" className={styles.button} disabled={preparing} onClick={() => download('csv')}>
+        <button type="button" className={actionButton} disabled={preparing} onClick={() => download('csv')}>
           Download CSV
         </button>
-        <button type="button" className={styles.button} onClick={copy}>
+        <button type="button" className={actionButton} onClick={copy}>
           Copy text
         </button>
-        <button type="button" className={styles.button} onClick={() => window.print()}>
+        <button type="button" className={actionButton} onClick={() => window.print()}>
           Print
         </button>
       </div>

@@ -20,6 +20,7 @@ import { InterviewChoicesForm, SENIORITY_LABELS, SurveyChoicesForm } from './Cho
 import { ExportBar } from './ExportBar';
 import { QuestionSheet } from './QuestionSheet';
 import styles from './questions.module.css';
+import { actionButton } from '../kit/buttons';
 
 export type QuestionsIslandProps = {
   slug: string;
@@ -226,7 +227,7 @@ export function QuestionsIsland({ slug, spec, updated, aiEnabled }: QuestionsIsl
               : 'Your choices and edits are saved in this browser as you go; nothing is sent to us.'}
           </p>
           <div>
-            <button type="button" className={styles.button} onClick={reset}>
+            <button type="button" className={actionButton} onClick={reset}>
               Reset
             </button>
           </div>

@@ -9,7 +9,7 @@ import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { EmailReportView } from './EmailReportView';
 import { useBlockedDomains } from './useBlockedDomains';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
 
 type Mode = 'single' | 'bulk';
@@ -178,18 +178,13 @@ export function EmailLookupIsland({ method }: { method: readonly string[] }) {
           <div className={styles.row}>
             <button
               type="button"
-              className={islandStyles.actionPrimary}
+              className={primaryActionButton}
               onClick={runBulk}
               disabled={!bulkText.trim()}
             >
               Check addresses
             </button>
-            <button
-              type="button"
-              className={islandStyles.action}
-              onClick={download}
-              disabled={!shownRows?.length}
-            >
+            <button type="button" className={actionButton} onClick={download} disabled={!shownRows?.length}>
               Download CSV
             </button>
           </div>

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { AiFormula } from '@/lib/utilities/excel/ai';
 import { useCopy } from '@/components/tools/kit/useCopy';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
 
 /** "Write with AI": an extra, clearly labelled action next to the on-device task matcher. */
@@ -37,7 +37,7 @@ export function ExcelAi({ description }: { description: string }) {
       <div className={styles.row}>
         <button
           type="button"
-          className={islandStyles.action}
+          className={actionButton}
           onClick={write}
           disabled={state === 'pending' || !description.trim()}
         >
@@ -57,7 +57,7 @@ export function ExcelAi({ description }: { description: string }) {
             <div className={styles.row}>
               <button
                 type="button"
-                className={islandStyles.action}
+                className={actionButton}
                 onClick={() => copy(answer.formula, 'AI formula copied.', 'excel-ai-formula')}
               >
                 Copy AI formula

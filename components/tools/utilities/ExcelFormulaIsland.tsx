@@ -15,7 +15,7 @@ import { ExcelSample } from './ExcelSample';
 import { ExcelTaskFields } from './ExcelTaskFields';
 import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
 
 const CATEGORIES = [...new Set(TASKS.map((t) => t.category))];
@@ -83,7 +83,7 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
             />
           </div>
           <div className={styles.row}>
-            <button type="submit" className={islandStyles.actionPrimary} disabled={!description.trim()}>
+            <button type="submit" className={primaryActionButton} disabled={!description.trim()}>
               Find a formula
             </button>
           </div>
@@ -124,7 +124,7 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
           <ExcelTaskFields id={id} task={task} values={values} problems={problems} onChange={setValue} />
           <button
             type="button"
-            className={islandStyles.action}
+            className={actionButton}
             onClick={() => setAllValues({ ...allValues, [task.id]: defaultValues(task) })}
           >
             Reset to the sample references
@@ -149,7 +149,7 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
               <div className={styles.row}>
                 <button
                   type="button"
-                  className={islandStyles.actionPrimary}
+                  className={primaryActionButton}
                   onClick={() => copy(built.excel, 'Excel formula copied.', `${id}-excel`)}
                 >
                   Copy formula
@@ -165,7 +165,7 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
                     <div className={styles.row}>
                       <button
                         type="button"
-                        className={islandStyles.action}
+                        className={actionButton}
                         onClick={() => copy(built.sheets!, 'Google Sheets formula copied.', `${id}-sheets`)}
                       >
                         Copy Sheets version

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { StrengthReport } from './StrengthReport';
 import type { useStrengthChecker } from './usePasswordTools';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
 
 /** "Check my own password": zxcvbn on what the visitor types, which never leaves the page. */
@@ -43,7 +43,7 @@ export function OwnPasswordCheck({ strength }: { strength: ReturnType<typeof use
           />
           <button
             type="button"
-            className={islandStyles.action}
+            className={actionButton}
             aria-pressed={shown}
             onClick={() => setShown(!shown)}
           >

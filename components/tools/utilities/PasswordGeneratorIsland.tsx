@@ -29,7 +29,7 @@ import { StrengthReport } from './StrengthReport';
 import { useCopy } from '@/components/tools/kit/useCopy';
 import { useStrengthChecker } from './usePasswordTools';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
 
 type Mode = 'password' | 'passphrase';
@@ -321,7 +321,7 @@ export function PasswordGeneratorIsland({ method }: { method: readonly string[] 
           <div className={styles.row}>
             <button
               type="submit"
-              className={islandStyles.actionPrimary}
+              className={primaryActionButton}
               disabled={Boolean(problem) || (mode === 'passphrase' && !words)}
             >
               Generate
@@ -360,7 +360,7 @@ export function PasswordGeneratorIsland({ method }: { method: readonly string[] 
                   </span>
                   <button
                     type="button"
-                    className={islandStyles.action}
+                    className={actionButton}
                     onClick={() => copy(value, `Copied ${mode} ${index + 1}.`, `${id}-pw-${index}`)}
                     aria-label={`Copy ${mode} ${index + 1}`}
                   >

@@ -7,7 +7,7 @@ import { Method } from '@/components/tools/kit/Method';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
 
 type Lookup = (input: string, country: string) => PhoneResult;
@@ -129,7 +129,7 @@ export function PhoneLookupIsland({ method }: { method: readonly string[] }) {
                 <button
                   key={example.label}
                   type="button"
-                  className={islandStyles.action}
+                  className={actionButton}
                   onClick={() => {
                     load();
                     setCountry(example.country);
@@ -212,7 +212,7 @@ export function PhoneLookupIsland({ method }: { method: readonly string[] }) {
                   </span>
                   <button
                     type="button"
-                    className={islandStyles.action}
+                    className={actionButton}
                     aria-label={`Copy ${f.label}`}
                     onClick={() => copy(f.value, `Copied ${f.value}.`, `${id}-format-${index}`)}
                   >

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { AiAnswer } from '@/components/ai/AiAnswer';
 import { env } from '@/lib/env';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
 
@@ -65,7 +65,7 @@ export function AiPanel({
       <div className={styles.aiBar}>
         <button
           type="button"
-          className={islandStyles.action}
+          className={actionButton}
           onClick={ask}
           disabled={disabled || state.status === 'pending'}
         >

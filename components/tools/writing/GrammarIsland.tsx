@@ -23,7 +23,7 @@ import { ProblemCard } from './ProblemCard';
 import { TextBox } from './TextBox';
 import { useDraft } from '@/components/tools/kit/useDraft';
 import styles from './grammar.module.css';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 import textStyles from './text.module.css';
 
 type EngineState =
@@ -236,7 +236,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
           >
             <button
               type="button"
-              className={islandStyles.actionPrimary}
+              className={primaryActionButton}
               onClick={() => void start()}
               disabled={!text.trim() || busy}
             >
@@ -281,7 +281,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
               </p>
               <button
                 type="button"
-                className={islandStyles.action}
+                className={actionButton}
                 onClick={() => {
                   setEngineState({ status: 'idle' });
                   void start();
@@ -317,7 +317,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
               <div className={styles.bulk}>
                 <button
                   type="button"
-                  className={islandStyles.actionPrimary}
+                  className={primaryActionButton}
                   onClick={fixEverything}
                   disabled={!fixable}
                 >

@@ -9,7 +9,7 @@ import { Method } from '@/components/tools/kit/Method';
 import { TextBox } from './TextBox';
 import { useDraft } from '@/components/tools/kit/useDraft';
 import styles from './plagiarism.module.css';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
 import textStyles from './text.module.css';
 
 const MAX_SOURCES = 5;
@@ -114,7 +114,7 @@ export function PlagiarismIsland({ slug, method }: { slug: string; method: reado
                 {sources.length > 1 ? (
                   <button
                     type="button"
-                    className={islandStyles.action}
+                    className={actionButton}
                     onClick={() => setSources(sources.filter((_, i) => i !== index))}
                   >
                     Remove source {index + 1}
@@ -124,11 +124,7 @@ export function PlagiarismIsland({ slug, method }: { slug: string; method: reado
             </div>
           ))}
           {sources.length < MAX_SOURCES ? (
-            <button
-              type="button"
-              className={islandStyles.action}
-              onClick={() => setSources([...sources, ''])}
-            >
+            <button type="button" className={actionButton} onClick={() => setSources([...sources, ''])}>
               Add another source
             </button>
           ) : (

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { fixLabel, kindLabel, type Fix, type Problem } from '@/lib/writing/grammar/problems';
 import styles from './grammar.module.css';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../kit/buttons';
 import textStyles from './text.module.css';
 
 /** Harper writes `code` spans in its messages; show them as code, never as HTML. */
@@ -64,13 +64,13 @@ export function ProblemCard({
           <button
             key={`${fix.kind}-${fix.text}`}
             type="button"
-            className={islandStyles.actionPrimary}
+            className={primaryActionButton}
             onClick={() => onFix(problem, fix)}
           >
             {fixLabel(problem, fix)}
           </button>
         ))}
-        <button type="button" className={islandStyles.action} onClick={() => onIgnore(problem)}>
+        <button type="button" className={actionButton} onClick={() => onIgnore(problem)}>
           Ignore
         </button>
       </div>

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import fieldStyles from '../fields/fields.module.css';
 import type { DraftStorage } from '@/components/tools/kit/useDraft';
-import islandStyles from '../calculators/island.module.css';
+import { actionButton } from '../kit/buttons';
 import styles from './text.module.css';
 
 /**
@@ -70,11 +70,11 @@ export function TextBox({
       <div className={styles.boxBar}>
         {children}
         {cleared !== null ? (
-          <button type="button" className={islandStyles.action} onClick={undo}>
+          <button type="button" className={actionButton} onClick={undo}>
             Undo clear
           </button>
         ) : (
-          <button type="button" className={islandStyles.action} onClick={clear} disabled={!value}>
+          <button type="button" className={actionButton} onClick={clear} disabled={!value}>
             Clear
           </button>
         )}

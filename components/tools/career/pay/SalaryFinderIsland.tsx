@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Combobox, type ComboOption } from './Combobox';
 import { WageTable } from './WageTable';
 import styles from './pay.module.css';
+import { actionButton } from '../../kit/buttons';
 
 type Load =
   | { kind: 'idle' }
@@ -73,7 +74,7 @@ export function SalaryFinderIsland({ initial }: { initial: OccupationRow }) {
             ) : load.kind === 'failed' ? (
               <span role="alert" className={styles.error}>
                 The occupation list could not be loaded. Check your connection and{' '}
-                <button type="button" className={styles.button} onClick={start}>
+                <button type="button" className={actionButton} onClick={start}>
                   Try again
                 </button>
               </span>

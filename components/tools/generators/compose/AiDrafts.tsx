@@ -6,7 +6,7 @@ import { engineValues, validate } from '@/lib/generators/compose/form';
 import { COMPOSE_FORMS } from '@/lib/generators/compose/forms';
 import type { ComposeValues, ComposerId, Draft } from '@/lib/generators/compose/types';
 import type { ComposerView } from '@/lib/generators/compose/views';
-import islandStyles from '../../calculators/island.module.css';
+import { primaryActionButton } from '../../kit/buttons';
 import { DraftActions } from './DraftActions';
 import { DraftView } from './DraftView';
 import styles from './compose.module.css';
@@ -92,7 +92,7 @@ export function AiDrafts({
           and to leave [brackets] for anything missing; check it before you send it.
         </p>
         <div className={styles.aiRow}>
-          <button type="button" className={islandStyles.actionPrimary} onClick={ask} disabled={pending}>
+          <button type="button" className={primaryActionButton} onClick={ask} disabled={pending}>
             {pending ? 'Writing…' : view.aiAction}
           </button>
           <p role="status" className={state.status === 'failed' ? styles.aiError : styles.aiStatus}>

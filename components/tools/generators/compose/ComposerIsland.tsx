@@ -10,7 +10,8 @@ import { draftText, wordCount } from '@/lib/generators/compose/text';
 import type { ComposeEngine, ComposeOutput, ComposeValues, ComposerId } from '@/lib/generators/compose/types';
 import { COMPOSER_VIEWS } from '@/lib/generators/compose/views';
 import { todayIso } from '@/lib/format/date';
-import islandStyles from '../../calculators/island.module.css';
+import { actionButton } from '../../kit/buttons';
+import kitStyles from '../../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { AiDrafts } from './AiDrafts';
 import { ComposeFields, inputId } from './ComposeFields';
@@ -174,7 +175,7 @@ export function ComposerIsland({ slug, name, composer, initial, builtOn, aiEnabl
               <a className={styles.jump} href={`#${idPrefix}-result`}>
                 Jump to the draft
               </a>
-              <button type="button" className={islandStyles.action} onClick={reset}>
+              <button type="button" className={actionButton} onClick={reset}>
                 Reset
               </button>
             </div>
@@ -231,7 +232,7 @@ export function ComposerIsland({ slug, name, composer, initial, builtOn, aiEnabl
           </div>
           <p role="status" aria-live="polite" className={output ? styles.summary : styles.pending}>
             {status === 'loading' && !output ? (
-              <span className={islandStyles.spinner} aria-hidden="true" />
+              <span className={kitStyles.spinner} aria-hidden="true" />
             ) : null}
             {summary}
             {status === 'failed' ? (
@@ -275,7 +276,7 @@ export function ComposerIsland({ slug, name, composer, initial, builtOn, aiEnabl
           <div className={`${styles.versionRow} no-print`}>
             <button
               type="button"
-              className={islandStyles.action}
+              className={actionButton}
               onClick={() => {
                 load();
                 setVariant((v) => v + 1);

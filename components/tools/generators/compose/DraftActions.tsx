@@ -6,7 +6,7 @@ import { MIME, saveFile } from '@/lib/kit/save-file';
 import { draftText } from '@/lib/generators/compose/text';
 import type { Draft } from '@/lib/generators/compose/types';
 import type { DraftAction } from '@/lib/generators/compose/views';
-import islandStyles from '../../calculators/island.module.css';
+import { actionButton } from '../../kit/buttons';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import styles from './compose.module.css';
 
@@ -62,7 +62,7 @@ export function DraftActions({
         switch (action) {
           case 'mail':
             return (
-              <a key={action} className={islandStyles.action} href={mailtoHref(subject, draft.body)}>
+              <a key={action} className={actionButton} href={mailtoHref(subject, draft.body)}>
                 Open in mail app
               </a>
             );
@@ -71,7 +71,7 @@ export function DraftActions({
               <button
                 key={action}
                 type="button"
-                className={islandStyles.action}
+                className={actionButton}
                 onClick={() =>
                   saveFile(emlFile(subject, draft.body), fileName(stem, who, 'eml'), 'message/rfc822')
                 }
@@ -84,7 +84,7 @@ export function DraftActions({
               <button
                 key={action}
                 type="button"
-                className={islandStyles.action}
+                className={actionButton}
                 onClick={() => saveFile(draftText(draft), fileName(stem, who, 'txt'), MIME.text)}
               >
                 Download .txt
@@ -92,18 +92,13 @@ export function DraftActions({
             );
           case 'print':
             return (
-              <button
-                key={action}
-                type="button"
-                className={islandStyles.action}
-                onClick={() => window.print()}
-              >
+              <button key={action} type="button" className={actionButton} onClick={() => window.print()}>
                 Print
               </button>
             );
           case 'docx':
             return (
-              <button key={action} type="button" className={islandStyles.action} onClick={downloadWord}>
+              <button key={action} type="button" className={actionButton} onClick={downloadWord}>
                 Download Word
               </button>
             );

@@ -6,7 +6,7 @@ import { saveBlob } from '@/lib/kit/save-file';
 import { linkTo } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../../fields/fields.module.css';
-import islandStyles from '../../calculators/island.module.css';
+import { actionButton } from '../../kit/buttons';
 import mediaStyles from '../media.module.css';
 import styles from './art.module.css';
 import { copyOrThrow } from '@/lib/kit/clipboard';
@@ -117,7 +117,7 @@ export function ArtDownloads({
         </Button>
         <button
           type="button"
-          className={islandStyles.action}
+          className={actionButton}
           onClick={saveSvg}
           disabled={busy}
           aria-label={`Download SVG${what}`}
@@ -125,7 +125,7 @@ export function ArtDownloads({
           Download SVG
         </button>
         {copyLink ? (
-          <button type="button" className={islandStyles.action} onClick={copy} disabled={busy}>
+          <button type="button" className={actionButton} onClick={copy} disabled={busy}>
             Copy link
           </button>
         ) : null}

@@ -3,7 +3,8 @@
 import { useMemo, useState } from 'react';
 import { variationSeeds } from '@/lib/media/art/random';
 import { svgDataUri } from '@/lib/media/svg-text';
-import islandStyles from '../../calculators/island.module.css';
+import { actionButton } from '../../kit/buttons';
+import kitStyles from '../../kit/kit.module.css';
 import mediaStyles from '../media.module.css';
 import styles from './art.module.css';
 
@@ -52,13 +53,13 @@ export function ArtVariations({
           </li>
         ))}
       </ul>
-      <div className={islandStyles.tableTools}>
+      <div className={kitStyles.tableTools}>
         {page > 0 ? (
-          <button type="button" className={islandStyles.action} onClick={() => setPage(page - 1)}>
+          <button type="button" className={actionButton} onClick={() => setPage(page - 1)}>
             Previous six
           </button>
         ) : null}
-        <button type="button" className={islandStyles.action} onClick={() => setPage(page + 1)}>
+        <button type="button" className={actionButton} onClick={() => setPage(page + 1)}>
           Six more
         </button>
       </div>

@@ -14,7 +14,8 @@ import { fileName } from '@/lib/media/art/link';
 import { cleanSeed } from '@/lib/media/art/random';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../calculators/island.module.css';
+import { actionButton } from '../../kit/buttons';
+import kitStyles from '../../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import mediaStyles from '../media.module.css';
 import { ArtDownloads } from './ArtDownloads';
@@ -36,10 +37,10 @@ export function FaceGeneratorIsland({ method }: { method: readonly string[] }) {
   const fixed = FEATURE_IDS.filter((feature) => settings[feature] !== 'any');
 
   return (
-    <div className={islandStyles.island} data-ready={hydrated ? 'true' : undefined}>
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
       <div className={mediaStyles.card}>
         <section className={mediaStyles.previewPane} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={islandStyles.resultTitle}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             Your face
           </h2>
           <div className={mediaStyles.previewSticky}>
@@ -105,7 +106,7 @@ export function FaceGeneratorIsland({ method }: { method: readonly string[] }) {
           {fixed.length ? (
             <button
               type="button"
-              className={islandStyles.action}
+              className={actionButton}
               onClick={() =>
                 update(Object.fromEntries(fixed.map((f) => [f, 'any'])) as Partial<FaceSettings>)
               }

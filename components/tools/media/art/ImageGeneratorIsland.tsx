@@ -10,7 +10,7 @@ import { MAX_PROMPT } from '@/lib/media/art/prompt';
 import { FORMATS, formatOf, type FormatId } from '@/lib/media/art/sizes';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../calculators/island.module.css';
+import kitStyles from '../../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented } from '../Choices';
 import mediaStyles from '../media.module.css';
@@ -52,10 +52,10 @@ export function ImageGeneratorIsland({
   const tooLong = settings.prompt.length >= MAX_PROMPT;
 
   return (
-    <div className={islandStyles.island} data-ready={hydrated ? 'true' : undefined}>
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
       <div className={mediaStyles.card}>
         <section className={mediaStyles.previewPane} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={islandStyles.resultTitle}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             Your picture
           </h2>
           <div className={mediaStyles.previewSticky}>

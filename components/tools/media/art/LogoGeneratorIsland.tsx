@@ -19,7 +19,7 @@ import { LOGO_DEFAULTS, LOGO_PARAMS, logoPngSizes, MARK_SIZES } from '@/lib/medi
 import { cleanSeed } from '@/lib/media/art/random';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../calculators/island.module.css';
+import kitStyles from '../../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented, Toggle } from '../Choices';
 import mediaStyles from '../media.module.css';
@@ -104,14 +104,14 @@ export function LogoGeneratorIsland({ method, initial }: { method: readonly stri
 
   return (
     <div
-      className={islandStyles.island}
+      className={kitStyles.island}
       data-ready={hydrated ? 'true' : undefined}
       onFocus={warmUp}
       onPointerEnter={warmUp}
     >
       <div className={mediaStyles.card}>
         <section className={mediaStyles.previewPane} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={islandStyles.resultTitle}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             Your logo
           </h2>
           <div className={mediaStyles.previewSticky}>

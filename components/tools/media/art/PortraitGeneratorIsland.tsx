@@ -18,7 +18,8 @@ import { canvasToPng } from '@/lib/media/svg-to-png';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../calculators/island.module.css';
+import { actionButton } from '../../kit/buttons';
+import kitStyles from '../../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import mediaStyles from '../media.module.css';
 import { SelectField } from './SeedField';
@@ -181,14 +182,14 @@ export function PortraitGeneratorIsland({
 
   return (
     <div
-      className={islandStyles.island}
+      className={kitStyles.island}
       data-ready={hydrated ? 'true' : undefined}
       onFocus={start}
       onPointerEnter={start}
     >
       <div className={mediaStyles.card}>
         <section className={mediaStyles.previewPane} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={islandStyles.resultTitle}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             Your portrait
           </h2>
           <div className={mediaStyles.previewSticky}>
@@ -257,7 +258,7 @@ export function PortraitGeneratorIsland({
             {source && source.label !== SAMPLE_LABEL ? (
               <button
                 type="button"
-                className={islandStyles.action}
+                className={actionButton}
                 onClick={() =>
                   void loadSample().catch(() =>
                     setPhase({ step: 'failed', message: 'The sample could not be drawn in this browser.' }),

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { PromptIdea } from '@/lib/media/art/ai-prompt';
-import islandStyles from '../../calculators/island.module.css';
+import { actionButton } from '../../kit/buttons';
 import styles from './art.module.css';
 
 type State =
@@ -54,7 +54,7 @@ export function PromptAi({
       </p>
       <button
         type="button"
-        className={islandStyles.action}
+        className={actionButton}
         onClick={() => void ask()}
         disabled={state.step === 'pending'}
       >
@@ -74,7 +74,7 @@ export function PromptAi({
       {state.step === 'done' ? (
         <button
           type="button"
-          className={islandStyles.action}
+          className={actionButton}
           onClick={() => {
             onUse(state.idea);
             setState({ step: 'idle' });

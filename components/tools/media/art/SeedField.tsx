@@ -2,7 +2,7 @@
 
 import { MAX_SEED, newSeed } from '@/lib/media/art/random';
 import fieldStyles from '../../fields/fields.module.css';
-import islandStyles from '../../calculators/island.module.css';
+import { actionButton } from '../../kit/buttons';
 import mediaStyles from '../media.module.css';
 
 /** The picture code that seeds every random choice, with Randomize for a fresh one. */
@@ -32,7 +32,7 @@ export function SeedField({
           aria-describedby={`${id}-help`}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className={islandStyles.action} onClick={() => onChange(newSeed())}>
+        <button type="button" className={actionButton} onClick={() => onChange(newSeed())}>
           Randomize
         </button>
       </div>

@@ -15,7 +15,7 @@ import {
 import { TATTOO_DEFAULTS, TATTOO_PARAMS } from '@/lib/media/art/tattoo-settings';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../calculators/island.module.css';
+import kitStyles from '../../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented, Toggle } from '../Choices';
 import mediaStyles from '../media.module.css';
@@ -42,10 +42,10 @@ export function TattooGeneratorIsland({ method }: { method: readonly string[] })
   const emptyText = lettering && !cleanTattooText(settings.text);
 
   return (
-    <div className={islandStyles.island} data-ready={hydrated ? 'true' : undefined}>
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
       <div className={mediaStyles.card}>
         <section className={mediaStyles.previewPane} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={islandStyles.resultTitle}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             Your tattoo design
           </h2>
           <div className={mediaStyles.previewSticky}>

@@ -21,7 +21,8 @@ import {
 } from '@/lib/media/convert/targets';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
-import islandStyles from '../../calculators/island.module.css';
+import { actionButton, primaryActionButton } from '../../kit/buttons';
+import kitStyles from '../../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Segmented } from '../Choices';
 import mediaStyles from '../media.module.css';
@@ -187,10 +188,10 @@ export function MediaConvertIsland({
   const formatName = `${id}-format`;
 
   return (
-    <div className={islandStyles.island} data-ready={hydrated ? 'true' : undefined}>
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
       <div className={mediaStyles.card}>
         <section className={mediaStyles.previewPane} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={islandStyles.resultTitle}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             {target.kind === 'audio' ? 'Your audio file' : 'Your converted video'}
           </h2>
           <div className={mediaStyles.previewSticky}>
@@ -298,14 +299,14 @@ export function MediaConvertIsland({
               </p>
             ))}
 
-            <div className={islandStyles.actions}>
+            <div className={kitStyles.actions}>
               {done ? (
-                <a className={islandStyles.actionPrimary} href={done.url} download={done.name}>
+                <a className={primaryActionButton} href={done.url} download={done.name}>
                   Download {done.name}
                 </a>
               ) : null}
               {phase.step === 'converting' ? (
-                <button type="button" className={islandStyles.action} onClick={() => abort.current?.abort()}>
+                <button type="button" className={actionButton} onClick={() => abort.current?.abort()}>
                   Cancel
                 </button>
               ) : null}
@@ -475,8 +476,8 @@ export function MediaConvertIsland({
             </p>
           </fieldset>
 
-          <div className={islandStyles.actions}>
-            <button type="submit" className={islandStyles.actionPrimary} disabled={!canConvert}>
+          <div className={kitStyles.actions}>
+            <button type="submit" className={primaryActionButton} disabled={!canConvert}>
               {converting ? 'Converting…' : `Convert to ${target.label}`}
             </button>
           </div>

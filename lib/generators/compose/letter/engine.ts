@@ -1,6 +1,7 @@
 import { asSentence, lines } from '../grammar';
 import { pickLine, resolveLine, type Line } from '../line';
 import { createRandom } from '@/lib/kit/random';
+import { formatLongDate } from '@/lib/format/date';
 import { tidy, type Slots } from '../template';
 import type { ComposeContext, ComposeEngine, ComposeValues, Draft, LetterParts } from '../types';
 import { LETTER_TYPES, type LetterType } from './form';
@@ -224,12 +225,6 @@ const CLOSINGS: Record<Tone, readonly string[]> = {
   firm: ['Sincerely,'],
 };
 
-/** "November 22, 2026" for `2026-11-22`. */
-export function longDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
 const present = (items: (string | null | undefined)[]): string[] =>
   items.map((item) => item?.trim() ?? '').filter(Boolean);
 
@@ -269,7 +264,7 @@ export function composeLetter(values: ComposeValues, { variant, today }: Compose
   const subject = values.subject?.trim();
   const parts: LetterParts = {
     sender: [senderName, ...lines(values.senderAddress ?? '')],
-    date: longDate(iso),
+    date: formatLongDate(iso),
     isoDate: iso,
     recipient: present([
       recipientName || '[Recipient name]',
