@@ -37,3 +37,29 @@ export function nextWeekday(iso: string): string {
 }
 
 export const RELATIVE_DATE = /^today([+-]\d{1,4})?$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A row's date as typed: `2026-11-16`, `11/16/2026`, `11/16/26` or `11/16`, optionally after a
+ * weekday ("Mon 11/16"). A date without a year takes the period's year, or the next one when the
+ * period runs over New Year.
+ */
+export function parseDay(text: string, periodStart: string): string | null {
+  const cleaned = text
+    .trim()
+    .replace(/^[a-z]{3,9}\.?,?\s+/i, '')
+    .trim();
+  if (isIsoDate(cleaned)) return cleaned;
+  const match = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(cleaned);
+  if (!match) return null;
+  const [month, day] = [Number(match[1]), Number(match[2])];
+  const startYear = Number(periodStart.slice(0, 4));
+  let year = match[3] ? Number(match[3].length === 2 ? `20${match[3]}` : match[3]) : startYear;
+  let iso = `${year}-${pad(month)}-${pad(day)}`;
+  if (!match[3] && isIsoDate(iso) && daysBetween(periodStart, iso) < -180) {
+    year += 1;
+    iso = `${year}-${pad(month)}-${pad(day)}`;
+  }
+  return isIsoDate(iso) ? iso : null;
+}

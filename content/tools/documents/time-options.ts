@@ -1,4 +1,4 @@
-import { formatTime } from '@/lib/documents/templates/clock';
+import { formatTime } from '@/lib/documents/clock';
 
 /**
  * Times of day as choices (value `14:30`, label `2:30 PM`), so a start time can't be mistyped: the

@@ -1,4 +1,5 @@
 import { bullets, paragraph, rich, sentences, stop } from '../letter';
+import { accrualPerPeriod } from '../payroll';
 import { countWord } from '../words';
 import { policyTemplate } from './policy';
 
@@ -9,11 +10,6 @@ export const PERIODS: Record<string, { count: number; name: string }> = {
   semimonthly: { count: 24, name: 'semimonthly' },
   monthly: { count: 12, name: 'monthly' },
 };
-
-/** Hours accrued per pay period for a full-time (8-hour day) employee, to two decimals. */
-export function accrualPerPeriod(daysPerYear: number, periodsPerYear: number): number {
-  return Math.round(((daysPerYear * 8) / periodsPerYear) * 100) / 100;
-}
 
 const days = (n: number) => `${countWord(n)} ${n === 1 ? 'day' : 'days'}`;
 const hours = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} hours`;

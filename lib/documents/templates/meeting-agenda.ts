@@ -2,29 +2,17 @@ import { fill, type Block, type Field, type Inline } from '@/lib/downloads/docum
 import { parseNumber } from '@/lib/tools/parse';
 import { letter, letterheadFrom, paragraph, rich, stop } from '../letter';
 import type { DocumentTemplate } from '../template';
-import { formatDuration, formatTime, parseTime } from './clock';
+import { formatDuration, formatTime, parseTime, schedule } from '../clock';
+
+const nextDay = (minutes: number) => (minutes >= 1440 ? ' (next day)' : '');
+
+const KIND: Record<string, string> = { inform: 'Inform', discuss: 'Discuss', decide: 'Decide' };
 
 /**
  * A meeting agenda: the meeting's details, then the items in order with each one's time slot worked
  * out from the start time and the minutes before it, so the agenda shows when each topic should
  * start and end and when the meeting finishes.
  */
-export type Slot = { start: number; end: number };
-
-/** Each item's start and end, in minutes after midnight, run back to back from `start`. */
-export function schedule(start: number, lengths: readonly number[]): Slot[] {
-  let at = start;
-  return lengths.map((minutes) => {
-    const slot = { start: at, end: at + minutes };
-    at = slot.end;
-    return slot;
-  });
-}
-
-const nextDay = (minutes: number) => (minutes >= 1440 ? ' (next day)' : '');
-
-const KIND: Record<string, string> = { inform: 'Inform', discuss: 'Discuss', decide: 'Decide' };
-
 const meetingAgenda: DocumentTemplate = {
   render({ read, today }) {
     const startText = read.choice('startTime');

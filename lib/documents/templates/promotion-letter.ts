@@ -1,14 +1,9 @@
 import { bullets, paragraph, rich, stop } from '../letter';
+import { raisePercent } from '../payroll';
 import { formatMoney } from '../read';
 import type { DocumentTemplate } from '../template';
 import { employerLetter } from './frame';
 import { per, payNoun } from './pay';
-
-/** The raise from one pay to another, to one decimal place: `12.5%`. */
-export function raisePercent(from: number, to: number): string {
-  const percent = Math.round(((to - from) / from) * 1000) / 10;
-  return `${percent.toFixed(1).replace(/\.0$/, '')}%`;
-}
 
 /** A promotion: new title, date, pay and the raise, new responsibilities. */
 const promotionLetter: DocumentTemplate = {

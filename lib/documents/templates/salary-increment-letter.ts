@@ -4,7 +4,7 @@ import { formatMoney } from '../read';
 import type { DocumentTemplate } from '../template';
 import { employerLetter } from './frame';
 import { hourly, per, payNoun } from './pay';
-import { raisePercent } from './promotion-letter';
+import { raisePercent } from '../payroll';
 
 const REASON: Record<string, string> = {
   review: 'following your annual performance review',

@@ -1,19 +1,11 @@
 import { fill, type Block, type Field, type Inline } from '@/lib/downloads/document';
-import { addDays, daysBetween, isIsoDate, longDate } from '../dates';
+import { addDays, longDate, parseDay } from '../dates';
 import { letter, letterheadFrom, paragraph, rich, signLine } from '../letter';
 import { money } from '@/lib/tools/format';
 import { parseNumber } from '@/lib/tools/parse';
 import type { DocumentTemplate } from '../template';
-import { formatHours, formatTime, parseTime } from './clock';
-
-/**
- * A timesheet for one pay period: each day's hours from its start, end and unpaid break, the week's
- * regular and overtime hours under the federal rule (over 40 in a workweek, at one and a half times
- * the rate), and the gross pay when a rate is given. Entries that can't be read are listed in a
- * note and left out of the totals rather than guessed.
- */
-export const WEEKLY_LIMIT_MINUTES = 40 * 60;
-export const OVERTIME_MULTIPLIER = 1.5;
+import { formatHours, formatTime, parseTime } from '../clock';
+import { OVERTIME_MULTIPLIER, weeklyTotals, type Entry } from '../payroll';
 
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -22,51 +14,6 @@ const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const shortDay = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * A row's date as typed: `2026-11-16`, `11/16/2026`, `11/16/26` or `11/16`, optionally after a
- * weekday ("Mon 11/16"). A date without a year takes the period's year, or the next one when the
- * period runs over New Year.
- */
-export function parseDay(text: string, periodStart: string): string | null {
-  const cleaned = text
-    .trim()
-    .replace(/^[a-z]{3,9}\.?,?\s+/i, '')
-    .trim();
-  if (isIsoDate(cleaned)) return cleaned;
-  const match = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(cleaned);
-  if (!match) return null;
-  const [month, day] = [Number(match[1]), Number(match[2])];
-  const startYear = Number(periodStart.slice(0, 4));
-  let year = match[3] ? Number(match[3].length === 2 ? `20${match[3]}` : match[3]) : startYear;
-  let iso = `${year}-${pad(month)}-${pad(day)}`;
-  if (!match[3] && isIsoDate(iso) && daysBetween(periodStart, iso) < -180) {
-    year += 1;
-    iso = `${year}-${pad(month)}-${pad(day)}`;
-  }
-  return isIsoDate(iso) ? iso : null;
-}
-
-export type Entry = { date: string; minutes: number };
-
-export type WeekTotal = { week: number; minutes: number; regular: number; overtime: number };
-
-/** Regular and overtime minutes per workweek; the workweek starts on the period's first day. */
-export function weeklyTotals(entries: readonly Entry[], periodStart: string, overtime: boolean): WeekTotal[] {
-  const weeks = new Map<number, number>();
-  for (const entry of entries) {
-    const week = Math.floor(daysBetween(periodStart, entry.date) / 7);
-    weeks.set(week, (weeks.get(week) ?? 0) + entry.minutes);
-  }
-  return [...weeks.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([week, minutes]) => {
-      const extra = overtime ? Math.max(0, minutes - WEEKLY_LIMIT_MINUTES) : 0;
-      return { week, minutes, regular: minutes - extra, overtime: extra };
-    });
-}
 
 type Checked = { cells: Inline[]; entry?: Entry; problems: string[] };
 
@@ -131,6 +78,12 @@ function field(label: string, value: Inline | string | undefined): Field | null 
   return value === undefined ? null : { label, value };
 }
 
+/**
+ * A timesheet for one pay period: each day's hours from its start, end and unpaid break, the week's
+ * regular and overtime hours under the federal rule (over 40 in a workweek, at one and a half times
+ * the rate), and the gross pay when a rate is given. Entries that can't be read are listed in a
+ * note and left out of the totals rather than guessed.
+ */
 const timesheet: DocumentTemplate = {
   render({ read, today }) {
     const periodStart = read.date('periodStart');

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatTime, parseTime } from '@/lib/documents/templates/clock';
-import { schedule } from '@/lib/documents/templates/meeting-agenda';
-import { parseDay, weeklyTotals } from '@/lib/documents/templates/timesheet';
+import { formatDuration, formatTime, parseTime, schedule } from '@/lib/documents/clock';
+import { parseDay } from '@/lib/documents/dates';
+import { weeklyTotals } from '@/lib/documents/payroll';
 import { build } from './helpers';
 
 const shift = (date: string, start: string, end: string, breakMinutes = '0', notes = '') => ({

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { accrualPerPeriod } from '@/lib/documents/templates/leave-policy';
+import { accrualPerPeriod } from '@/lib/documents/payroll';
 import { build } from './helpers';
 
 describe('every policy', () => {

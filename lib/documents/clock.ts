@@ -45,3 +45,16 @@ export function formatDuration(minutes: number): string {
 export function formatHours(minutes: number): string {
   return (minutes / 60).toFixed(2);
 }
+
+/** An agenda item's time, in minutes after midnight. */
+export type Slot = { start: number; end: number };
+
+/** Each item's start and end, in minutes after midnight, run back to back from `start`. */
+export function schedule(start: number, lengths: readonly number[]): Slot[] {
+  let at = start;
+  return lengths.map((minutes) => {
+    const slot = { start: at, end: at + minutes };
+    at = slot.end;
+    return slot;
+  });
+}

@@ -1,5 +1,5 @@
 import type { Block } from '@/lib/downloads/document';
-import type { Reader } from '../read';
+import type { Reader } from './read';
 
 /**
  * A multi-line text field as the paragraphs the visitor typed: a blank line starts a new paragraph,
