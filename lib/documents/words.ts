@@ -4,6 +4,7 @@ import { addDays, daysBetween } from './dates';
  * Small pieces of English the templates need to write about a person or a span of time correctly:
  * pronouns with verbs that agree ("they were", "she was"), a or an, and "six weeks" for 42 days.
  */
+/** The values of a form's pronoun choice (content/tools/documents/shared.ts words them). */
 export type PronounChoice = 'she' | 'he' | 'they' | 'name';
 
 export type Pronouns = {
@@ -66,13 +67,6 @@ export function pronouns(choice: string, firstName: string): Pronouns {
     }
   }
 }
-
-export const PRONOUN_OPTIONS = [
-  { value: 'she', label: 'She/her' },
-  { value: 'he', label: 'He/him' },
-  { value: 'they', label: 'They/them' },
-  { value: 'name', label: 'Use their name' },
-] as const;
 
 /** `a` or `an` before a word, by its sound for the common cases (an hour, a university, an SQL). */
 export function article(word: string): string {

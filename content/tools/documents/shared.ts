@@ -1,5 +1,5 @@
 import type { DocumentFieldDef } from '@/lib/documents/spec';
-import { PRONOUN_OPTIONS } from '@/lib/documents/words';
+import type { PronounChoice } from '@/lib/documents/words';
 
 /**
  * Fields most letters share, with one set of sample values across the family (Northwind Analytics
@@ -173,6 +173,13 @@ export const probation = (): DocumentFieldDef => ({
     { value: '180', label: 'Six months' },
   ],
 });
+
+const PRONOUN_OPTIONS = [
+  { value: 'she', label: 'She/her' },
+  { value: 'he', label: 'He/him' },
+  { value: 'they', label: 'They/them' },
+  { value: 'name', label: 'Use their name' },
+] as const satisfies readonly { value: PronounChoice; label: string }[];
 
 export const pronoun = (value = 'she'): DocumentFieldDef => ({
   key: 'pronoun',
