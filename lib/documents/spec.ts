@@ -4,7 +4,8 @@ import type { TemplateId } from './template-id';
 /**
  * What a document generator declares, as plain data a server page hands to the client island: the
  * form (groups of fields), the checks across fields, and how its files are named. The wording lives
- * in the template module named by `template`; adding a generator is one definition plus one template.
+ * in the template named by `template` (content/tools/documents/templates), which the caller loads
+ * and passes in; adding a generator is one definition plus one template.
  */
 
 /** The shared field types, with what a document needs on top. */
@@ -46,7 +47,7 @@ export type OrderRule = {
 export type DocumentRule = OrderRule;
 
 export type DocumentSpec = {
-  /** The template module that turns the values into the document (lib/documents/templates). */
+  /** The template that turns the values into the document (content/tools/documents/templates). */
   template: TemplateId;
   /** The document's name in lower case, for buttons and messages: `offer letter`. */
   noun: string;

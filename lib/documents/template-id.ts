@@ -1,7 +1,8 @@
 /**
- * The document templates there are, by id. Apart from templates/index.ts (which loads them) so a
- * spec can name its template without the specs and the templates importing each other; the loader
- * list is checked against this union, so a template added to one and not the other fails to compile.
+ * The document templates there are, by id. The templates are content
+ * (content/tools/documents/templates, whose index.ts loads them); the id lives here so a spec can
+ * name its template without lib importing content. The loader list is checked against this union,
+ * so a template added to one and not the other fails to compile.
  */
 export type TemplateId =
   | 'offer-letter'

@@ -8,7 +8,7 @@ import { createReader } from '@/lib/documents/read';
 import { allFields, type DocumentSpec } from '@/lib/documents/spec';
 import { clearValues, loadValues, saveValues } from '@/lib/documents/storage';
 import type { DocumentTemplate } from '@/lib/documents/template';
-import { loadTemplate } from '@/lib/documents/templates';
+import { loadTemplate } from '@/content/tools/documents/templates';
 import { validateDocument } from '@/lib/documents/validate';
 import { todayIso } from '@/lib/format/date';
 import type { FieldValue, FormValues } from '@/lib/tools/fields';

@@ -1,7 +1,7 @@
 import type { DocumentTool } from '@/content/tools/types';
 import { documentDefaults } from '@/lib/documents/defaults';
 import { buildDocument } from '@/lib/documents/template';
-import { loadTemplate } from '@/lib/documents/templates';
+import { loadTemplate } from '@/content/tools/documents/templates';
 import { todayIso } from '@/lib/format/date';
 import { DocumentIsland } from './islands';
 import { Method } from '@/components/tools/kit/Method';

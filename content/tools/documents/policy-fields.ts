@@ -2,8 +2,8 @@ import type { DocumentFieldDef } from '@/lib/documents/spec';
 import { SAMPLE } from './shared';
 
 /**
- * The fields every policy generator opens with (read by lib/documents/templates/policy.ts): who the
- * policy belongs to, when it takes effect, who owns and approved it, and whether employees sign it.
+ * The fields every policy generator opens with (read by templates/policy.ts): who the policy
+ * belongs to, when it takes effect, who owns and approved it, and whether employees sign it.
  */
 export const policyHeaderFields = (): DocumentFieldDef[] => [
   {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RELATIVE_DATE } from '@/lib/documents/dates';
 import { documentDefaults } from '@/lib/documents/defaults';
 import type { DocumentFieldDef, DocumentSpec } from '@/lib/documents/spec';
-import { templateLoaders, type TemplateId } from '@/lib/documents/templates';
+import { templateLoaders, type TemplateId } from './templates';
 import { validateDocument } from '@/lib/documents/validate';
 import { parseNumber } from '@/lib/tools/parse';
 import { isoDate, nonEmpty } from '../../schema/common';

@@ -3,7 +3,7 @@ import type { DocumentTool } from '@/content/tools/types';
 import { documentDefaults } from '@/lib/documents/defaults';
 import { documentText } from '@/lib/documents/plain-text';
 import { buildDocument } from '@/lib/documents/template';
-import { loadTemplate } from '@/lib/documents/templates';
+import { loadTemplate } from '@/content/tools/documents/templates';
 import type { FormValues } from '@/lib/tools/fields';
 
 /** The day the tests pretend it is: sample dates are counted from it. */

@@ -4,7 +4,7 @@ import type { DocumentTool } from '@/content/tools/types';
 import { documentDefaults } from '@/lib/documents/defaults';
 import { todayIso } from '@/lib/format/date';
 import { buildDocument } from '@/lib/documents/template';
-import { loadTemplate } from '@/lib/documents/templates';
+import { loadTemplate } from '@/content/tools/documents/templates';
 
 /** Renders a document generator's island on its sample, as the page's server render hands it over. */
 export async function mountSample(tool: DocumentTool) {

@@ -5,7 +5,7 @@ import { DocumentIsland } from '@/components/tools/documents/DocumentIsland';
 import { documentTools } from '@/content/tools/documents';
 import { documentDefaults } from '@/lib/documents/defaults';
 import { buildDocument } from '@/lib/documents/template';
-import { loadTemplate } from '@/lib/documents/templates';
+import { loadTemplate } from '@/content/tools/documents/templates';
 import { DAY } from './helpers';
 
 /** What the static page holds before any script runs: the filled form and the finished sample. */

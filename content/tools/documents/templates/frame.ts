@@ -9,8 +9,8 @@ import {
   signOff,
   strong,
   type Part,
-} from '../letter';
-import type { Reader } from '../read';
+} from '@/lib/documents/letter';
+import type { Reader } from '@/lib/documents/read';
 
 /**
  * The frame of a letter from an employer to one of its people: letterhead, date, the person's name

@@ -1,10 +1,10 @@
-import { paragraph, rich, sentences, stop } from '../letter';
+import { paragraph, rich, sentences, stop } from '@/lib/documents/letter';
 import { number as formatNumber } from '@/lib/tools/format';
-import { formatMoney } from '../read';
-import type { DocumentTemplate } from '../template';
+import { formatMoney } from '@/lib/documents/read';
+import type { DocumentTemplate } from '@/lib/documents/template';
 import { employerLetter } from './frame';
 import { hourly, per, payNoun } from './pay';
-import { raisePercent } from '../payroll';
+import { raisePercent } from '@/lib/documents/payroll';
 
 const REASON: Record<string, string> = {
   review: 'following your annual performance review',

@@ -1,5 +1,5 @@
-import { fragment, paragraph, rich, sentences, stop } from '../letter';
-import type { DocumentTemplate } from '../template';
+import { fragment, paragraph, rich, sentences, stop } from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
 import { employerLetter } from './frame';
 import { per, payNoun } from './pay';
 

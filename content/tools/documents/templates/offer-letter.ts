@@ -13,9 +13,9 @@ import {
   signOff,
   stop,
   strong,
-} from '../letter';
-import { formatMoney } from '../read';
-import type { DocumentTemplate } from '../template';
+} from '@/lib/documents/letter';
+import { formatMoney } from '@/lib/documents/read';
+import type { DocumentTemplate } from '@/lib/documents/template';
 import { FREQUENCY, PERIOD } from './pay';
 
 /** A job offer letter: role, pay, benefits, conditions, at-will terms and a place to accept. */

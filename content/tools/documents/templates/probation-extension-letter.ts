@@ -1,6 +1,6 @@
-import { bullets, fragment, paragraph, rich, sentences, stop, strong } from '../letter';
-import type { DocumentTemplate } from '../template';
-import { capitalize, spanWords } from '../words';
+import { bullets, fragment, paragraph, rich, sentences, stop, strong } from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { capitalize, spanWords } from '@/lib/documents/words';
 import { acknowledgment, employerLetter } from './frame';
 
 /** Extends an introductory period: new end date, the standard to reach, support and outcome. */

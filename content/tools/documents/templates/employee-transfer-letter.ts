@@ -1,6 +1,6 @@
-import { formatMoney } from '../read';
-import { fragment, paragraph, rich, stop } from '../letter';
-import type { DocumentTemplate } from '../template';
+import { formatMoney } from '@/lib/documents/read';
+import { fragment, paragraph, rich, stop } from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
 import { acknowledgment, employerLetter } from './frame';
 import { per, payNoun } from './pay';
 

@@ -1,6 +1,6 @@
 import type { Block, Inline } from '@/lib/downloads/document';
-import { paragraph, rich, sentences, stop, strong } from '../letter';
-import type { DocumentTemplate } from '../template';
+import { paragraph, rich, sentences, stop, strong } from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
 import { acknowledgment, employerLetter } from './frame';
 import { FREQUENCY, per, PERIOD } from './pay';
 

@@ -8,9 +8,9 @@ import {
   signOff,
   stop,
   strong,
-} from '../letter';
-import type { DocumentTemplate } from '../template';
-import { countWord, daysBetween } from '../words';
+} from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { countWord, daysBetween } from '@/lib/documents/words';
 
 const REASON: Record<string, string> = {
   opportunity: 'I have accepted a position that will let me take the next step in my career.',

@@ -10,9 +10,9 @@ import {
   signOff,
   stop,
   strong,
-} from '../letter';
-import type { DocumentTemplate } from '../template';
-import { capitalize, countWord, pronouns, withArticle } from '../words';
+} from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { capitalize, countWord, pronouns, withArticle } from '@/lib/documents/words';
 
 /** A recommendation: how you know them, strengths with examples, how strongly you recommend them. */
 const recommendationLetter: DocumentTemplate = {

@@ -1,5 +1,5 @@
-import { bullets, paragraph, rich, stop } from '../letter';
-import { countWord } from '../words';
+import { bullets, paragraph, rich, stop } from '@/lib/documents/letter';
+import { countWord } from '@/lib/documents/words';
 import { policyTemplate } from './policy';
 
 const days = (n: number) => `${countWord(n)} ${n === 1 ? 'day' : 'days'}`;

@@ -1,8 +1,8 @@
 import type { Block, Field } from '@/lib/downloads/document';
-import { letter, letterheadFrom, paragraph, rich, signLine } from '../letter';
-import type { DocumentTemplate } from '../template';
-import { paragraphsOf } from '../body-text';
-import { formatTime, parseTime } from '../clock';
+import { letter, letterheadFrom, paragraph, rich, signLine } from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { paragraphsOf } from '@/lib/documents/body-text';
+import { formatTime, parseTime } from '@/lib/documents/clock';
 
 const names = (lines: string[]) => lines.flatMap((line) => line.split(/\s*;\s*/)).filter(Boolean);
 

@@ -1,4 +1,4 @@
-import { bullets, paragraph, rich, stop } from '../letter';
+import { bullets, paragraph, rich, stop } from '@/lib/documents/letter';
 import { policyTemplate } from './policy';
 
 /** A social media policy: personal and official accounts, confidentiality, disclosure, protected activity. */

@@ -11,10 +11,10 @@ import {
   signOff,
   stop,
   strong,
-} from '../letter';
-import { formatMoney } from '../read';
-import type { DocumentTemplate } from '../template';
-import { capitalize, countWord } from '../words';
+} from '@/lib/documents/letter';
+import { formatMoney } from '@/lib/documents/read';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { capitalize, countWord } from '@/lib/documents/words';
 
 const PRICE_WORDS: Record<string, string> = {
   acquisition: 'for a purchase price of',

@@ -11,10 +11,10 @@ import {
   signOff,
   stop,
   strong,
-} from '../letter';
-import { formatMoney } from '../read';
-import type { DocumentTemplate } from '../template';
-import { capitalize, pronouns } from '../words';
+} from '@/lib/documents/letter';
+import { formatMoney } from '@/lib/documents/read';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { capitalize, pronouns } from '@/lib/documents/words';
 
 /** An employer's letter supporting an employee's business visa application. */
 const sponsorshipLetter: DocumentTemplate = {

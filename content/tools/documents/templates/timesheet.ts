@@ -1,11 +1,11 @@
 import { fill, type Block, type Field, type Inline } from '@/lib/downloads/document';
-import { addDays, longDate, parseDay } from '../dates';
-import { letter, letterheadFrom, paragraph, rich, signLine } from '../letter';
+import { addDays, longDate, parseDay } from '@/lib/documents/dates';
+import { letter, letterheadFrom, paragraph, rich, signLine } from '@/lib/documents/letter';
 import { money } from '@/lib/tools/format';
 import { parseNumber } from '@/lib/tools/parse';
-import type { DocumentTemplate } from '../template';
-import { formatHours, formatTime, parseTime } from '../clock';
-import { OVERTIME_MULTIPLIER, weeklyTotals, type Entry } from '../payroll';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { formatHours, formatTime, parseTime } from '@/lib/documents/clock';
+import { OVERTIME_MULTIPLIER, weeklyTotals, type Entry } from '@/lib/documents/payroll';
 
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

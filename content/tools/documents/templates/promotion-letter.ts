@@ -1,7 +1,7 @@
-import { bullets, paragraph, rich, stop } from '../letter';
-import { raisePercent } from '../payroll';
-import { formatMoney } from '../read';
-import type { DocumentTemplate } from '../template';
+import { bullets, paragraph, rich, stop } from '@/lib/documents/letter';
+import { raisePercent } from '@/lib/documents/payroll';
+import { formatMoney } from '@/lib/documents/read';
+import type { DocumentTemplate } from '@/lib/documents/template';
 import { employerLetter } from './frame';
 import { per, payNoun } from './pay';
 

@@ -1,5 +1,5 @@
-import { paragraph, rich, stop } from '../letter';
-import type { DocumentTemplate } from '../template';
+import { paragraph, rich, stop } from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
 import { employerLetter } from './frame';
 
 /** Accepts a resignation and confirms the last day, final pay and returned property. */

@@ -1,6 +1,15 @@
-import { addressBlock, letter, letterheadFrom, paragraph, rich, signOff, stop, strong } from '../letter';
+import {
+  addressBlock,
+  letter,
+  letterheadFrom,
+  paragraph,
+  rich,
+  signOff,
+  stop,
+  strong,
+} from '@/lib/documents/letter';
 import { number as formatNumber } from '@/lib/tools/format';
-import type { DocumentTemplate } from '../template';
+import type { DocumentTemplate } from '@/lib/documents/template';
 import { per, payNoun } from './pay';
 
 /** Proof of employment for a landlord, lender or agency: dates, title, status, pay if authorized. */

@@ -1,6 +1,6 @@
-import { bullets, paragraph, rich, sentences, stop } from '../letter';
-import { accrualPerPeriod } from '../payroll';
-import { countWord } from '../words';
+import { bullets, paragraph, rich, sentences, stop } from '@/lib/documents/letter';
+import { accrualPerPeriod } from '@/lib/documents/payroll';
+import { countWord } from '@/lib/documents/words';
 import { policyTemplate } from './policy';
 
 /** Pay periods a year, for the accrual rate. */

@@ -1,7 +1,7 @@
 import type { Block, Field } from '@/lib/downloads/document';
-import { letter, letterheadFrom, paragraph } from '../letter';
-import type { DocumentTemplate } from '../template';
-import { paragraphsOf } from '../body-text';
+import { letter, letterheadFrom, paragraph } from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { paragraphsOf } from '@/lib/documents/body-text';
 
 /** An executive summary: the problem, the proposed solution, key figures, the recommendation, next steps. */
 const executiveSummary: DocumentTemplate = {

@@ -1,7 +1,7 @@
 import type { Block } from '@/lib/downloads/document';
-import { letter, letterheadFrom, paragraph, rich, strong } from '../letter';
-import type { DocumentTemplate } from '../template';
-import { paragraphsOf } from '../body-text';
+import { letter, letterheadFrom, paragraph, rich, strong } from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { paragraphsOf } from '@/lib/documents/body-text';
 
 /** A product or company one-pager: headline, problem, solution, benefits, proof and a call to action. */
 const onePager: DocumentTemplate = {

@@ -1,4 +1,4 @@
-import type { Reader } from '../read';
+import type { Reader } from '@/lib/documents/read';
 
 /** How pay is described across the letters: "per year" or "per hour", and the pay schedule. */
 export const FREQUENCY: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { Block, DocumentModel, Field } from '@/lib/downloads/document';
-import { letter, letterheadFrom, paragraph, rich, signLine, stop } from '../letter';
-import type { Reader } from '../read';
-import type { DocumentTemplate, TemplateInput } from '../template';
+import { letter, letterheadFrom, paragraph, rich, signLine, stop } from '@/lib/documents/letter';
+import type { Reader } from '@/lib/documents/read';
+import type { DocumentTemplate, TemplateInput } from '@/lib/documents/template';
 
 /**
  * The frame every policy shares: the company's letterhead, the policy's name, a box with the

@@ -10,9 +10,9 @@ import {
   signOff,
   stop,
   strong,
-} from '../letter';
-import type { DocumentTemplate } from '../template';
-import { capitalize, countWord, withArticle } from '../words';
+} from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { capitalize, countWord, withArticle } from '@/lib/documents/words';
 
 /** A cover letter from a job seeker: the role, experience, achievements, why this company. */
 const coverLetter: DocumentTemplate = {

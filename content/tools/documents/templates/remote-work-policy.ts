@@ -1,8 +1,8 @@
 import { fill } from '@/lib/downloads/document';
 import { money } from '@/lib/tools/format';
-import { bullets, joinWords, paragraph, rich, sentences, stop } from '../letter';
-import { countWord } from '../words';
-import { formatTime, parseTime } from '../clock';
+import { bullets, joinWords, paragraph, rich, sentences, stop } from '@/lib/documents/letter';
+import { countWord } from '@/lib/documents/words';
+import { formatTime, parseTime } from '@/lib/documents/clock';
 import { policyTemplate } from './policy';
 
 /** A remote work policy: fully remote, hybrid or by approval; hours; equipment; security. */

@@ -1,8 +1,8 @@
 import { fill, type Block, type Field, type Inline } from '@/lib/downloads/document';
 import { parseNumber } from '@/lib/tools/parse';
-import { letter, letterheadFrom, paragraph, rich, stop } from '../letter';
-import type { DocumentTemplate } from '../template';
-import { formatDuration, formatTime, parseTime, schedule } from '../clock';
+import { letter, letterheadFrom, paragraph, rich, stop } from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { formatDuration, formatTime, parseTime, schedule } from '@/lib/documents/clock';
 
 const nextDay = (minutes: number) => (minutes >= 1440 ? ' (next day)' : '');
 

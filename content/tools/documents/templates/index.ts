@@ -1,10 +1,11 @@
-import type { DocumentTemplate } from '../template';
-import type { TemplateId } from '../template-id';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import type { TemplateId } from '@/lib/documents/template-id';
 
 /**
- * Each generator's template by id, as a dynamic import: a page fetches only its own template's
- * chunk, when the visitor first reaches for the form. Adding a generator adds one line here and its
- * id to ../template-id.ts.
+ * Each generator's template (its wording) by id, as a dynamic import: a page fetches only its own
+ * template's chunk, when the visitor first reaches for the form. The engine in lib/documents never
+ * looks a template up: the page and the island load it here and hand it to `buildDocument` or call
+ * its `render`. Adding a generator adds one line here and its id to lib/documents/template-id.ts.
  */
 export const templateLoaders = {
   'offer-letter': () => import('./offer-letter'),

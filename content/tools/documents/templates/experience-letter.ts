@@ -1,6 +1,15 @@
-import { bullets, firstName, letter, letterheadFrom, paragraph, signOff, stop, strong } from '../letter';
-import type { DocumentTemplate } from '../template';
-import { pronouns } from '../words';
+import {
+  bullets,
+  firstName,
+  letter,
+  letterheadFrom,
+  paragraph,
+  signOff,
+  stop,
+  strong,
+} from '@/lib/documents/letter';
+import type { DocumentTemplate } from '@/lib/documents/template';
+import { pronouns } from '@/lib/documents/words';
 
 /** An experience letter: who worked here, when, as what, doing what. */
 const experienceLetter: DocumentTemplate = {
