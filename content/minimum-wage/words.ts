@@ -1,6 +1,6 @@
 import { formatLongDate } from '@/lib/minimum-wage/dates';
 import type { RateChange } from '@/lib/minimum-wage/rates';
-import { money } from '@/lib/tools/format';
+import { money } from '@/lib/kit/numbers';
 
 /** Prose pieces the pages and their FAQ answers share, so both say the same thing the same way. */
 export const dollars = (value: number) => money(value);

@@ -4,7 +4,7 @@
  */
 
 /** $1,234.56; negative amounts as -$1,234.56. One money format for the whole site. */
-export { money } from '@/lib/tools/format';
+export { money } from '@/lib/kit/numbers';
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 

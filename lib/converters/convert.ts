@@ -1,4 +1,4 @@
-import { quantity } from '@/lib/tools/format';
+import { quantity } from '@/lib/kit/numbers';
 import type { Pair, Rule, Unit } from './pairs';
 
 /** Which way a converter runs: from the pair's first unit to its second, or back. */

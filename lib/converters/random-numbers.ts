@@ -1,4 +1,4 @@
-import { number } from '../tools/format';
+import { number } from '../kit/numbers';
 
 /**
  * Fair random numbers from the browser's cryptographic generator. A uniform integer below n comes

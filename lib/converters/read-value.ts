@@ -1,4 +1,4 @@
-import { quantity } from '@/lib/tools/format';
+import { quantity } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { unitsOf, type Direction } from './convert';
 import type { Pair } from './pairs';

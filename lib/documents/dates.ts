@@ -2,9 +2,9 @@
  * Calendar dates as the form keeps them (`YYYY-MM-DD`), read in UTC so a date never shifts by a day
  * with the visitor's time zone, and written the way a US letter writes them.
  */
-import { addDays, isIsoDate as isRealDate } from '@/lib/format/date';
+import { addDays, isIsoDate as isRealDate } from '@/lib/kit/dates';
 
-export { addDays, formatLongDate as longDate } from '@/lib/format/date';
+export { addDays, formatLongDate as longDate } from '@/lib/kit/dates';
 
 /** A real calendar date (not 2026-02-30) in a range a letter can mean. */
 export function isIsoDate(text: string): boolean {

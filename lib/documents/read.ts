@@ -1,6 +1,6 @@
 import { fill, type Inline } from '@/lib/downloads/document';
 import { isVisible, type FieldValue, type FormValues, type Row } from '@/lib/tools/fields';
-import { money, number as formatNumber } from '@/lib/tools/format';
+import { money, number as formatNumber } from '@/lib/kit/numbers';
 import { parseNumber } from '@/lib/tools/parse';
 import { longDate } from './dates';
 import { allFields, type DocumentFieldDef, type DocumentSpec } from './spec';

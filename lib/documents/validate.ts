@@ -1,5 +1,5 @@
 import { isVisible, type FieldValue, type FormValues, type Row } from '@/lib/tools/fields';
-import { number as formatNumber, money } from '@/lib/tools/format';
+import { number as formatNumber, money } from '@/lib/kit/numbers';
 import { parseNumber } from '@/lib/tools/parse';
 import { isIsoDate } from './dates';
 import { allFields, type DocumentFieldDef, type DocumentSpec } from './spec';

@@ -1,4 +1,4 @@
-import { money, number } from '@/lib/tools/format';
+import { money, number } from '@/lib/kit/numbers';
 import type { Unit } from './types';
 
 /** A KPI value as the visitor reads it, in its unit. */

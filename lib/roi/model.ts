@@ -3,7 +3,7 @@
  * see and change; the defaults for the product's effect are the spec's claims (section 9):
  * time to hire cut by 50%, screening from over 500 minutes per hire to under 50.
  */
-import { money } from '@/lib/tools/format';
+import { money } from '@/lib/kit/numbers';
 export type RoiInputs = {
   hiresPerYear: number;
   misHireCost: number;

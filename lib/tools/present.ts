@@ -2,7 +2,7 @@ import type { Installment, YearTotals } from '@/lib/calculators/finance/amortiza
 import type { GrowthYear } from '@/lib/calculators/finance/growth';
 import type { FormValues } from './fields';
 import { text } from './fields';
-import { money, number } from './format';
+import { money, number } from '../kit/numbers';
 import type { ChartView, TableView } from './view';
 
 /** The form values a schema reads, as typed; optional fields left empty become undefined. */

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
-import { money, number, percent } from './format';
+import { money, number, percent } from '../kit/numbers';
 import { parseNumber } from './parse';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { todayIso } from '@/lib/format/date';
+import { todayIso } from '@/lib/kit/dates';
 import {
   defaultValues,
   isVisible,
@@ -9,7 +9,7 @@ import {
   type FieldValue,
   type FormValues,
 } from '@/lib/tools/fields';
-import { loadRunner, type RunnerId } from '@/lib/tools/loaders';
+import { loadRunner, type RunnerId } from '@/lib/calculators/loaders';
 import { FORM_ERROR, type RunOutcome, type Runner } from '@/lib/tools/runner';
 import { decodeValues, encodeValues, linkTo, replaceQuery } from '@/lib/tools/url-state';
 import { Field, fieldId } from '../fields/Field';

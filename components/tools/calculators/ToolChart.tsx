@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { money } from '@/lib/tools/format';
+import { money } from '@/lib/kit/numbers';
 import type { ChartView } from '@/lib/tools/view';
 import styles from './island.module.css';
 

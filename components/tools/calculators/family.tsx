@@ -1,7 +1,7 @@
 import type { CalculatorTool } from '@/content/tools/calculators/family';
-import { todayIso } from '@/lib/format/date';
+import { todayIso } from '@/lib/kit/dates';
 import { defaultValues } from '@/lib/tools/fields';
-import { loadRunner } from '@/lib/tools/loaders';
+import { loadRunner } from '@/lib/calculators/loaders';
 import { CalculatorIsland, ScientificIsland } from './islands';
 
 /** A calculator's island; a form's first result is worked out at build, so the page shows it. */

@@ -15,7 +15,7 @@ import {
   type JobDescription,
 } from '@/lib/career/jd/generate';
 import { checkLanguage } from '@/lib/career/jd/language';
-import { todayIso } from '@/lib/format/date';
+import { todayIso } from '@/lib/kit/dates';
 import { actionButton, primaryActionButton } from '../kit/buttons';
 import { JdForm } from './JdForm';
 import { LanguageFlags } from './LanguageFlags';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { amount, convert, unitsOf, workedStep, type Direction } from '@/lib/converters/convert';
 import type { readValue } from '@/lib/converters/read-value';
 import type { Pair } from '@/lib/converters/pairs';
-import { quantity } from '@/lib/tools/format';
+import { quantity } from '@/lib/kit/numbers';
 import { parseNumber } from '@/lib/tools/parse';
 import { encodeScalar, linkTo, queryValue, readQuery, replaceQuery, writeQuery } from '@/lib/tools/url-state';
 import { cx } from '@/components/ui/cx';

@@ -10,7 +10,7 @@ import {
   type FieldValue,
   type FormValues,
 } from '@/lib/tools/fields';
-import { number } from '@/lib/tools/format';
+import { number } from '@/lib/kit/numbers';
 import { draw, possibleValues, problem } from '@/lib/converters/random-numbers';
 import { errorsFromIssues } from '@/lib/tools/runner';
 import { decodeValues, encodeValues, replaceQuery } from '@/lib/tools/url-state';

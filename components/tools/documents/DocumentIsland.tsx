@@ -10,7 +10,7 @@ import { clearValues, loadValues, saveValues } from '@/lib/documents/storage';
 import type { DocumentTemplate } from '@/lib/documents/template';
 import { loadTemplate } from '@/content/tools/documents/templates';
 import { validateDocument } from '@/lib/documents/validate';
-import { todayIso } from '@/lib/format/date';
+import { todayIso } from '@/lib/kit/dates';
 import type { FieldValue, FormValues } from '@/lib/tools/fields';
 import { fieldId } from '../fields/Field';
 import { useHydrated } from '@/components/tools/kit/useHydrated';

@@ -2,7 +2,7 @@ import type { DocumentTool } from '@/content/tools/types';
 import { documentDefaults } from '@/lib/documents/defaults';
 import { buildDocument } from '@/lib/documents/template';
 import { loadTemplate } from '@/content/tools/documents/templates';
-import { todayIso } from '@/lib/format/date';
+import { todayIso } from '@/lib/kit/dates';
 import { DocumentIsland } from './islands';
 import { Method } from '@/components/tools/kit/Method';
 

@@ -4,7 +4,7 @@ import type { KpiTool } from '@/content/tools/types';
 import { isAiConfigured } from '@/lib/ai/configured';
 import { buildScorecard } from '@/content/tools/kpi/scorecard';
 import type { Settings } from '@/lib/kpi/types';
-import { todayIso } from '@/lib/format/date';
+import { todayIso } from '@/lib/kit/dates';
 import { KpiIsland } from './islands';
 import { Method } from '@/components/tools/kit/Method';
 

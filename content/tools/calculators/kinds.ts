@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldDef } from '@/lib/tools/fields';
-import { runnerLoaders, type RunnerId } from '@/lib/tools/loaders';
+import { runnerLoaders, type RunnerId } from '@/lib/calculators/loaders';
 import { nonEmpty } from '../../schema/common';
 import { familySchema, typed, type ToolOf } from '../family';
 import { formField } from './schema';

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
-import { money, number, percent } from '@/lib/tools/format';
+import { money, number, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { amortize, byYear, monthlyPayment, type Installment, type YearTotals } from './amortization';
 import { paymentSteps } from './loan-payment';

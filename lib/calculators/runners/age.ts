@@ -1,6 +1,6 @@
 import * as calc from '@/lib/calculators/age';
-import { formatLongDate } from '@/lib/format/date';
-import { number } from '../../tools/format';
+import { formatLongDate } from '@/lib/kit/dates';
+import { number } from '../../kit/numbers';
 import { pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';

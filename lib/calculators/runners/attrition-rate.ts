@@ -1,5 +1,5 @@
 import * as calc from '@/lib/calculators/attrition-rate';
-import { number, percent } from '../../tools/format';
+import { number, percent } from '../../kit/numbers';
 import { pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';

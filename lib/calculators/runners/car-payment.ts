@@ -1,6 +1,6 @@
 import * as calc from '@/lib/calculators/finance/car-payment';
 import { flag } from '../../tools/fields';
-import { money, number } from '../../tools/format';
+import { money, number } from '../../kit/numbers';
 import { amortizationParts, pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';

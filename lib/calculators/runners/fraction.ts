@@ -1,5 +1,5 @@
 import * as calc from '@/lib/calculators/fraction';
-import { number } from '../../tools/format';
+import { number } from '../../kit/numbers';
 import { pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';

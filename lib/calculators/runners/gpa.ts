@@ -1,6 +1,6 @@
 import * as calc from '@/lib/calculators/gpa';
 import { rows, text } from '../../tools/fields';
-import { fixed, number } from '../../tools/format';
+import { fixed, number } from '../../kit/numbers';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';
 

@@ -1,5 +1,5 @@
 import * as calc from '@/lib/calculators/finance/loan-payment';
-import { money, number } from '../../tools/format';
+import { money, number } from '../../kit/numbers';
 import { amortizationParts, pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';

@@ -1,6 +1,6 @@
 import * as calc from '@/lib/calculators/finance/loan';
-import { MONTH_NAMES } from '@/lib/format/date';
-import { money, number } from '../../tools/format';
+import { MONTH_NAMES } from '@/lib/kit/dates';
+import { money, number } from '../../kit/numbers';
 import { amortizationParts, pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';

@@ -1,7 +1,7 @@
 import type { MarginalInput, MarginalResult } from '@/lib/calculators/marginal';
 import type { FormValues } from '../../tools/fields';
 import { rows, text } from '../../tools/fields';
-import { money, number } from '../../tools/format';
+import { money, number } from '../../kit/numbers';
 import type { ResultView } from '../../tools/view';
 import { copyTextOf } from '../../tools/view';
 

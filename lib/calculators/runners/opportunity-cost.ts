@@ -1,5 +1,5 @@
 import * as calc from '@/lib/calculators/opportunity-cost';
-import { money, percent } from '../../tools/format';
+import { money, percent } from '../../kit/numbers';
 import { pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';

@@ -1,6 +1,6 @@
 import * as calc from '@/lib/calculators/percentage';
 import { text } from '../../tools/fields';
-import { number, percent } from '../../tools/format';
+import { number, percent } from '../../kit/numbers';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';
 

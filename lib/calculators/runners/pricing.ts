@@ -1,5 +1,5 @@
 import type { PriceBreakdown } from '@/lib/calculators/pricing';
-import { money, percent } from '../../tools/format';
+import { money, percent } from '../../kit/numbers';
 import type { ResultItem, ResultView } from '../../tools/view';
 import { copyTextOf } from '../../tools/view';
 

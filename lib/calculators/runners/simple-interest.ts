@@ -1,5 +1,5 @@
 import * as calc from '@/lib/calculators/finance/simple-interest';
-import { money } from '../../tools/format';
+import { money } from '../../kit/numbers';
 import { pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';

@@ -1,6 +1,6 @@
 import * as calc from '@/lib/calculators/tip';
 import { flag } from '../../tools/fields';
-import { money, number, percent } from '../../tools/format';
+import { money, number, percent } from '../../kit/numbers';
 import { pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';

@@ -3,7 +3,7 @@
  * their two flags. In the BLS files `#` means the wage is at or above the top of the survey's range
  * ($115.00 an hour or $239,200 a year) and `*` means no estimate is available.
  */
-import { money } from '@/lib/tools/format';
+import { money } from '@/lib/kit/numbers';
 export type Wage = number | '#' | '*';
 
 /** One occupation as the compact JSON stores it (arrays keep public/data small). */

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@/lib/format/date';
+import { MONTH_NAMES } from '@/lib/kit/dates';
 import type { MonthYear } from './model';
 
 /** `Jan` … `Dec`, as resumes abbreviate months. */

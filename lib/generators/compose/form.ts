@@ -1,4 +1,4 @@
-import { isIsoDate } from '@/lib/format/date';
+import { isIsoDate } from '@/lib/kit/dates';
 import type { ComposeForm, ComposeInput, ComposeValues } from './types';
 
 /** The values a composer opens with. */

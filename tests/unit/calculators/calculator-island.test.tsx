@@ -5,7 +5,7 @@ import { CalculatorIsland } from '@/components/tools/calculators/CalculatorIslan
 import { loanPaymentCalculator } from '@/content/tools/calculators/loan-payment-calculator';
 import { gpaCalculator } from '@/content/tools/calculators/gpa-calculator';
 import { defaultValues } from '@/lib/tools/fields';
-import { loadRunner } from '@/lib/tools/loaders';
+import { loadRunner } from '@/lib/calculators/loaders';
 import type { FormTool } from '@/content/tools/types';
 
 // jsdom has no canvas; the chart itself is checked in the browser tests (tests/e2e/tools.spec.ts).

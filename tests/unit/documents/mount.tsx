@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { DocumentIsland } from '@/components/tools/documents/DocumentIsland';
 import type { DocumentTool } from '@/content/tools/types';
 import { documentDefaults } from '@/lib/documents/defaults';
-import { todayIso } from '@/lib/format/date';
+import { todayIso } from '@/lib/kit/dates';
 import { buildDocument } from '@/lib/documents/template';
 import { loadTemplate } from '@/content/tools/documents/templates';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixed, money, number, percent, quantity } from '@/lib/tools/format';
+import { fixed, money, number, percent, quantity } from '@/lib/kit/numbers';
 import { parseNumber } from '@/lib/tools/parse';
 import { checkNumber } from '@/lib/tools/validation';
 

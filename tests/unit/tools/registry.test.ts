@@ -3,7 +3,7 @@ import { toolPages } from '@/content/tools/pages';
 import { PLANNED_TOOLS } from '@/tests/unit/tools/catalogue';
 import { allTools, relatedTools, toolsByFamily } from '@/content/tools/registry';
 import { defaultValues } from '@/lib/tools/fields';
-import { runnerLoaders } from '@/lib/tools/loaders';
+import { runnerLoaders } from '@/lib/calculators/loaders';
 
 describe('the tool registry', () => {
   it('holds only catalogue tools, each once', () => {

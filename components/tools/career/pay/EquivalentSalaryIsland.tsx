@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { equivalentSalary, searchPlaces, type LevelId, type Place, type RppData } from '@/lib/career/pay/rpp';
-import { money, number } from '@/lib/tools/format';
+import { money, number } from '@/lib/kit/numbers';
 import { parseNumber } from '@/lib/tools/parse';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Combobox, type ComboOption } from './Combobox';

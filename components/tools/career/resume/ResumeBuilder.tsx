@@ -16,7 +16,7 @@ import {
   type Resume,
 } from '@/lib/career/resume/model';
 import { sampleResume } from '@/lib/career/resume/sample';
-import { todayIso } from '@/lib/format/date';
+import { todayIso } from '@/lib/kit/dates';
 import { MIME, saveFile } from '@/lib/kit/save-file';
 import { serializeResume } from '@/lib/career/resume/serialize';
 import { readDraft, writeDraft } from '@/lib/career/resume/storage';

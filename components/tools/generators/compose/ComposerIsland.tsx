@@ -9,7 +9,7 @@ import { blanksIn } from '@/lib/generators/compose/template';
 import { draftText, wordCount } from '@/lib/generators/compose/text';
 import type { ComposeEngine, ComposeOutput, ComposeValues, ComposerId } from '@/lib/generators/compose/types';
 import { COMPOSER_VIEWS } from '@/lib/generators/compose/views';
-import { todayIso } from '@/lib/format/date';
+import { todayIso } from '@/lib/kit/dates';
 import { actionButton } from '../../kit/buttons';
 import kitStyles from '../../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';

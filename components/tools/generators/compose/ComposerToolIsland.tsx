@@ -3,7 +3,7 @@ import { isAiConfigured } from '@/lib/ai/configured';
 import { defaultValues, visibleValues } from '@/lib/generators/compose/form';
 import { COMPOSE_FORMS } from '@/lib/generators/compose/forms';
 import { loadEngine } from '@/content/tools/generators/compose/engines';
-import { todayIso } from '@/lib/format/date';
+import { todayIso } from '@/lib/kit/dates';
 import { ComposerIsland } from '../islands';
 import { Method } from '@/components/tools/kit/Method';
 

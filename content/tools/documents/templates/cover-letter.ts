@@ -1,4 +1,4 @@
-import { number as formatNumber } from '@/lib/tools/format';
+import { number as formatNumber } from '@/lib/kit/numbers';
 import {
   addressBlock,
   bullets,

@@ -8,7 +8,7 @@ import {
   stop,
   strong,
 } from '@/lib/documents/letter';
-import { number as formatNumber } from '@/lib/tools/format';
+import { number as formatNumber } from '@/lib/kit/numbers';
 import type { DocumentTemplate } from '@/lib/documents/template';
 import { per, payNoun } from './pay';
 

@@ -1,5 +1,5 @@
 import { fill } from '@/lib/downloads/document';
-import { money } from '@/lib/tools/format';
+import { money } from '@/lib/kit/numbers';
 import { bullets, joinWords, paragraph, rich, sentences, stop } from '@/lib/documents/letter';
 import { countWord } from '@/lib/documents/words';
 import { formatTime, parseTime } from '@/lib/documents/clock';

@@ -1,5 +1,5 @@
 import { paragraph, rich, sentences, stop } from '@/lib/documents/letter';
-import { number as formatNumber } from '@/lib/tools/format';
+import { number as formatNumber } from '@/lib/kit/numbers';
 import { formatMoney } from '@/lib/documents/read';
 import type { DocumentTemplate } from '@/lib/documents/template';
 import { employerLetter } from './frame';

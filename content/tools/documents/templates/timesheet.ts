@@ -1,7 +1,7 @@
 import { fill, type Block, type Field, type Inline } from '@/lib/downloads/document';
 import { addDays, longDate, parseDay } from '@/lib/documents/dates';
 import { letter, letterheadFrom, paragraph, rich, signLine } from '@/lib/documents/letter';
-import { money } from '@/lib/tools/format';
+import { money } from '@/lib/kit/numbers';
 import { parseNumber } from '@/lib/tools/parse';
 import type { DocumentTemplate } from '@/lib/documents/template';
 import { formatHours, formatTime, parseTime } from '@/lib/documents/clock';
