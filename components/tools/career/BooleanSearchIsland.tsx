@@ -18,6 +18,7 @@ import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
 import { actionButton } from '../kit/buttons';
 import styles from '../utilities/utilities.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 type Fields = Record<'titles' | 'mustSkills' | 'anySkills' | 'exclude' | 'location', string> & {
   seniority: Seniority;
@@ -153,7 +154,7 @@ export function BooleanSearchIsland({ method }: { method: readonly string[] }) {
                 </p>
               ) : null}
               {search.warnings.map((w) => (
-                <p key={w} className={`${styles.small} ${styles.bad}`}>
+                <p key={w} className={`${styles.small} ${kitStyles.bad}`}>
                   {w}
                 </p>
               ))}

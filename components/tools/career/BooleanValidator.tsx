@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { validateBoolean, type BooleanIssue } from '@/lib/career/boolean/validate';
 import fieldStyles from '../fields/fields.module.css';
 import styles from '../utilities/utilities.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 const CONTEXT = 28;
 
@@ -53,13 +54,13 @@ export function BooleanValidator() {
             Checks quotes and parentheses, operator capitals and operators with nothing on one side.
           </p>
         ) : issues.length === 0 ? (
-          <p className={styles.good}>
+          <p className={kitStyles.good}>
             <strong>No problems found:</strong> quotes and parentheses are balanced and every operator joins
             two terms.
           </p>
         ) : (
           <>
-            <p className={issues.some((i) => i.severity === 'error') ? styles.bad : styles.warn}>
+            <p className={issues.some((i) => i.severity === 'error') ? kitStyles.bad : styles.warn}>
               <strong>
                 {issues.length} {issues.length === 1 ? 'problem' : 'problems'} found
               </strong>
@@ -67,7 +68,7 @@ export function BooleanValidator() {
             <ul className={styles.issues}>
               {issues.map((issue) => (
                 <li key={`${issue.index}-${issue.message}`}>
-                  <span className={issue.severity === 'error' ? styles.bad : styles.warn}>
+                  <span className={issue.severity === 'error' ? kitStyles.bad : styles.warn}>
                     {issue.severity === 'error' ? 'Error: ' : 'Warning: '}
                   </span>
                   {issue.message}

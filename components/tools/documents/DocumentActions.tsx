@@ -5,6 +5,7 @@ import type { DocumentModel } from '@/lib/downloads/document';
 import { documentText } from '@/lib/documents/plain-text';
 import { renderFile, saveFile, type FileFormat } from '@/lib/documents/download';
 import styles from './documents.module.css';
+import kitStyles from '../kit/kit.module.css';
 import { copyText } from '@/lib/kit/clipboard';
 import { actionButton, primaryActionButton } from '../kit/buttons';
 
@@ -98,7 +99,7 @@ export function DocumentActions({
 
   return (
     <div className={`${styles.actions} no-print`}>
-      <div className={styles.buttons}>
+      <div className={kitStyles.buttons}>
         <button
           type="button"
           className={primaryActionButton}

@@ -18,6 +18,7 @@ import { DocumentActions, type Problem } from './DocumentActions';
 import { DocumentForm } from './DocumentForm';
 import { DocumentPreview } from './DocumentPreview';
 import styles from './documents.module.css';
+import kitStyles from '../kit/kit.module.css';
 import { actionButton } from '../kit/buttons';
 
 export type DocumentIslandProps = {
@@ -151,27 +152,27 @@ export function DocumentIsland({ slug, name, spec, initial, builtOn }: DocumentI
 
   return (
     <div
-      className={styles.island}
+      className={kitStyles.island}
       data-ready={hydrated ? 'true' : undefined}
       onFocus={load}
       onPointerEnter={load}
     >
-      <div className={styles.workspace}>
+      <div className={kitStyles.workspace}>
         <form
           className={`${styles.form} no-print`}
           aria-label={`${name} form`}
           noValidate
           onSubmit={(event) => event.preventDefault()}
         >
-          <div className={styles.formHead}>
-            <h2 className={styles.formTitle}>{`${Noun} details`}</h2>
-            <p className={styles.privacy}>
+          <div className={kitStyles.formHead}>
+            <h2 className={kitStyles.formTitle}>{`${Noun} details`}</h2>
+            <p className={kitStyles.privacy}>
               {saved === false
                 ? 'This browser is not letting the page save, so what you type is lost on reload.'
                 : 'Saved in this browser as you type, so a reload keeps it; nothing is sent to us. On a shared computer, reset to the sample when you finish.'}
             </p>
-            <div className={styles.formTools}>
-              <a className={styles.jump} href={`#${previewId}`}>
+            <div className={kitStyles.formTools}>
+              <a className={kitStyles.jump} href={`#${previewId}`}>
                 Jump to the preview
               </a>
               <button type="button" className={actionButton} onClick={reset}>

@@ -177,7 +177,7 @@ export function GeneratorIsland(props: Props) {
           noValidate
           aria-labelledby={`${id}-inputs`}
         >
-          <h2 id={`${id}-inputs`} className={styles.sectionTitle}>
+          <h2 id={`${id}-inputs`} className={kitStyles.sectionTitle}>
             Your details
           </h2>
           <GeneratorFields id={id} fields={fields} values={values} errors={errors} onChange={change} />
@@ -220,7 +220,7 @@ export function GeneratorIsland(props: Props) {
 
         <section className={styles.results} aria-labelledby={`${id}-results`}>
           <div className={styles.resultsHead}>
-            <h2 id={`${id}-results`} className={styles.sectionTitle}>
+            <h2 id={`${id}-results`} className={kitStyles.sectionTitle}>
               {resultTitle}
             </h2>
             {layout === 'tags' && batch.ideas.length ? (

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KpiEntry } from '@/lib/kpi/measure';
 import type { ScorecardItem, Settings } from '@/lib/kpi/types';
 import styles from './kpi.module.css';
+import kitStyles from '../kit/kit.module.css';
 import { copyText, selectForCopy } from '@/lib/kit/clipboard';
 import { actionButton, primaryActionButton } from '../kit/buttons';
 
@@ -123,7 +124,7 @@ export function KpiActions({
         ) : null}
       </p>
       <div role="alert" className={styles.alertSlot}>
-        {state.kind === 'failed' ? <p className={styles.failed}>{state.message}</p> : null}
+        {state.kind === 'failed' ? <p className={kitStyles.loadError}>{state.message}</p> : null}
       </div>
     </div>
   );

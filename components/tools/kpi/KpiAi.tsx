@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { KPI_WORDS } from '@/content/tools/kpi/departments';
 import type { Kpi, Settings } from '@/lib/kpi/types';
 import styles from './kpi.module.css';
+import kitStyles from '../kit/kit.module.css';
 import { primaryActionButton } from '../kit/buttons';
 
 type Suggestion = { name: string; formula: string; why: string; type: string; match: Kpi | null };
@@ -67,7 +68,7 @@ export function KpiAi({
 
   return (
     <section className={styles.ai} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+      <h2 id={`${id}-title`} className={kitStyles.sectionTitle}>
         Suggest KPIs with AI
       </h2>
       <p className={styles.note}>
@@ -151,7 +152,7 @@ export function KpiAi({
         ) : null}
       </div>
       <div role="alert">
-        {state.kind === 'failed' ? <p className={styles.failed}>{state.message}</p> : null}
+        {state.kind === 'failed' ? <p className={kitStyles.loadError}>{state.message}</p> : null}
       </div>
     </section>
   );

@@ -21,6 +21,7 @@ import { KpiActions } from './KpiActions';
 import { KpiAi } from './KpiAi';
 import { KpiCard } from './KpiCard';
 import styles from './kpi.module.css';
+import kitStyles from '../kit/kit.module.css';
 import { actionButton } from '../kit/buttons';
 
 type Engine = typeof import('@/content/tools/kpi/engine');
@@ -168,7 +169,7 @@ export function KpiIsland({
       onPointerEnter={loadEngine}
     >
       <section className={styles.panel} aria-labelledby={`${id}-settings`}>
-        <h2 id={`${id}-settings`} className={styles.sectionTitle}>
+        <h2 id={`${id}-settings`} className={kitStyles.sectionTitle}>
           Your goals
         </h2>
         <div className={styles.settings}>
@@ -260,7 +261,7 @@ export function KpiIsland({
 
       <section className={styles.scorecard} aria-labelledby={`${id}-card`}>
         <div className={styles.cardHead}>
-          <h2 id={`${id}-card`} className={styles.sectionTitle}>
+          <h2 id={`${id}-card`} className={kitStyles.sectionTitle}>
             Your scorecard
           </h2>
           <p role="status" aria-live="polite" className={styles.summary}>
@@ -268,7 +269,7 @@ export function KpiIsland({
           </p>
         </div>
         {engineFailed ? (
-          <div role="alert" className={styles.failed}>
+          <div role="alert" className={kitStyles.loadError}>
             The KPI library could not be loaded. Check your connection and{' '}
             <button type="button" className={styles.linkButton} onClick={loadEngine}>
               try again

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { QuestionSet } from '@/lib/surveys/model';
 import styles from './questions.module.css';
+import kitStyles from '../kit/kit.module.css';
 import { actionButton } from '../kit/buttons';
 
 type Suggestion = { text: string; probe?: string };
@@ -78,7 +79,7 @@ export function AiSuggest({
         ) : null}
       </p>
       <div role="alert">
-        {state.kind === 'failed' ? <p className={styles.failed}>{state.message}</p> : null}
+        {state.kind === 'failed' ? <p className={kitStyles.loadError}>{state.message}</p> : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { QuestionSet } from '@/lib/surveys/model';
 import { questionsText } from '@/lib/surveys/text';
 import type { ExportFormat } from '@/lib/surveys/download';
 import styles from './questions.module.css';
+import kitStyles from '../kit/kit.module.css';
 import { copyText } from '@/lib/kit/clipboard';
 import { actionButton, primaryActionButton } from '../kit/buttons';
 
@@ -69,7 +70,7 @@ export function ExportBar({
 
   return (
     <div className={styles.controls}>
-      <div className={styles.buttons}>
+      <div className={kitStyles.buttons}>
         <button
           type="button"
           className={primaryActionButton}
@@ -102,7 +103,7 @@ export function ExportBar({
         ) : null}
       </p>
       <div role="alert">
-        {state.kind === 'failed' ? <p className={styles.failed}>{state.message}</p> : null}
+        {state.kind === 'failed' ? <p className={kitStyles.loadError}>{state.message}</p> : null}
       </div>
     </div>
   );

@@ -20,6 +20,7 @@ import { InterviewChoicesForm, SENIORITY_LABELS, SurveyChoicesForm } from './Cho
 import { ExportBar } from './ExportBar';
 import { QuestionSheet } from './QuestionSheet';
 import styles from './questions.module.css';
+import kitStyles from '../kit/kit.module.css';
 import { actionButton } from '../kit/buttons';
 
 export type QuestionsIslandProps = {
@@ -210,7 +211,7 @@ export function QuestionsIsland({ slug, spec, updated, aiEnabled }: QuestionsIsl
   const count = shown.length;
 
   return (
-    <div className={styles.island} data-ready={hydrated ? 'true' : undefined}>
+    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
       <div className={styles.workspace}>
         <form
           className={styles.form}
@@ -221,7 +222,7 @@ export function QuestionsIsland({ slug, spec, updated, aiEnabled }: QuestionsIsl
           <h2 id={`${idPrefix}-choices`} className={styles.formTitle}>
             Your choices
           </h2>
-          <p className={styles.privacy}>
+          <p className={kitStyles.privacy}>
             {saved === false
               ? 'This browser is not letting the page save, so your changes are lost on reload.'
               : 'Your choices and edits are saved in this browser as you go; nothing is sent to us.'}

@@ -11,6 +11,7 @@ import { useBlockedDomains } from './useBlockedDomains';
 import fieldStyles from '../fields/fields.module.css';
 import { actionButton, primaryActionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 type Mode = 'single' | 'bulk';
 
@@ -112,7 +113,7 @@ export function EmailLookupIsland({ method }: { method: readonly string[] }) {
           Loading the list of free and disposable mail domains…
         </p>
       ) : domains.state === 'failed' ? (
-        <p role="alert" className={`${styles.status} ${styles.bad}`}>
+        <p role="alert" className={`${styles.status} ${kitStyles.bad}`}>
           The list of free mail domains could not be loaded, so domain types show as “Not checked yet”. Check
           your connection and click the page to try again.
         </p>
@@ -215,7 +216,7 @@ export function EmailLookupIsland({ method }: { method: readonly string[] }) {
                     <tr key={index}>
                       <td>{index + 1}</td>
                       <td className={styles.mono}>{row.input}</td>
-                      <td className={row.valid ? undefined : styles.bad}>{rowSummary(row)}</td>
+                      <td className={row.valid ? undefined : kitStyles.bad}>{rowSummary(row)}</td>
                       <td>{row.suggestion ?? ''}</td>
                     </tr>
                   ))}

@@ -1,5 +1,6 @@
 import { KIND_LABELS, type EmailReport } from '@/lib/utilities/email/classify';
 import styles from './utilities.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 /** The checks on one address, as the single-address view shows them. */
 export function EmailReportView({
@@ -11,7 +12,7 @@ export function EmailReportView({
 }) {
   return (
     <>
-      <p className={report.valid ? styles.good : styles.bad}>
+      <p className={report.valid ? kitStyles.good : kitStyles.bad}>
         <strong>
           {report.valid ? 'The address is well formed.' : `Not a valid address: ${report.problem}`}
         </strong>

@@ -5,6 +5,7 @@ import type { AiFormula } from '@/lib/utilities/excel/ai';
 import { useCopy } from '@/components/tools/kit/useCopy';
 import { actionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 /** "Write with AI": an extra, clearly labelled action next to the on-device task matcher. */
 export function ExcelAi({ description }: { description: string }) {
@@ -46,7 +47,7 @@ export function ExcelAi({ description }: { description: string }) {
       </div>
       <div role="status" aria-live="polite" data-ai-formula>
         {state === 'pending' ? <p className={styles.status}>Asking the AI service…</p> : null}
-        {failure ? <p className={`${styles.status} ${styles.bad}`}>{failure}</p> : null}
+        {failure ? <p className={`${styles.status} ${kitStyles.bad}`}>{failure}</p> : null}
         {answer ? (
           <div className={styles.formulaBlock}>
             <p className={styles.small}>Written by AI from your description; check it on your data.</p>

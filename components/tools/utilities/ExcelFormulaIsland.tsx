@@ -17,6 +17,7 @@ import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
 import { actionButton, primaryActionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 const CATEGORIES = [...new Set(TASKS.map((t) => t.category))];
 
@@ -187,7 +188,7 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
               </dl>
             </>
           ) : (
-            <p role="alert" className={styles.bad}>
+            <p role="alert" className={kitStyles.bad}>
               Fix the highlighted {Object.keys(problems).length === 1 ? 'field' : 'fields'} to see the
               formula.
             </p>

@@ -6,6 +6,7 @@ import type { useStrengthChecker } from './usePasswordTools';
 import fieldStyles from '../fields/fields.module.css';
 import { actionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 /** "Check my own password": zxcvbn on what the visitor types, which never leaves the page. */
 export function OwnPasswordCheck({ strength }: { strength: ReturnType<typeof useStrengthChecker> }) {
@@ -55,7 +56,7 @@ export function OwnPasswordCheck({ strength }: { strength: ReturnType<typeof use
         {strength.state === 'loading' ? (
           <p className={styles.status}>Loading the strength checker (common passwords and words)…</p>
         ) : strength.state === 'failed' ? (
-          <p className={`${styles.status} ${styles.bad}`}>
+          <p className={`${styles.status} ${kitStyles.bad}`}>
             The strength checker could not be loaded. Check your connection and type again.
           </p>
         ) : result ? (

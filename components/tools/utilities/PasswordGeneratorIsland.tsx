@@ -31,6 +31,7 @@ import { useStrengthChecker } from './usePasswordTools';
 import fieldStyles from '../fields/fields.module.css';
 import { actionButton, primaryActionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 type Mode = 'password' | 'passphrase';
 
@@ -347,7 +348,7 @@ export function PasswordGeneratorIsland({ method }: { method: readonly string[] 
               Loading the word list…
             </p>
           ) : wordsState === 'failed' ? (
-            <p role="alert" className={`${styles.status} ${styles.bad}`}>
+            <p role="alert" className={`${styles.status} ${kitStyles.bad}`}>
               The word list could not be loaded. Check your connection and choose Passphrase again.
             </p>
           ) : null}

@@ -9,6 +9,7 @@ import { useCopy } from '@/components/tools/kit/useCopy';
 import fieldStyles from '../fields/fields.module.css';
 import { actionButton } from '../kit/buttons';
 import styles from './utilities.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 type Lookup = (input: string, country: string) => PhoneResult;
 
@@ -156,7 +157,7 @@ export function PhoneLookupIsland({ method }: { method: readonly string[] }) {
             {loadState === 'loading' ? (
               <p className={styles.status}>Loading phone numbering data…</p>
             ) : loadState === 'failed' ? (
-              <p className={`${styles.status} ${styles.bad}`}>
+              <p className={`${styles.status} ${kitStyles.bad}`}>
                 The numbering data could not be loaded. Check your connection and type again.
               </p>
             ) : !result || result.kind === 'empty' ? (
@@ -164,10 +165,10 @@ export function PhoneLookupIsland({ method }: { method: readonly string[] }) {
                 Type a number to see whether it is valid, its type and its formats.
               </p>
             ) : result.kind === 'problem' ? (
-              <p className={styles.bad}>{result.message}</p>
+              <p className={kitStyles.bad}>{result.message}</p>
             ) : (
               <>
-                <p className={result.valid ? styles.good : styles.bad}>
+                <p className={result.valid ? kitStyles.good : kitStyles.bad}>
                   <strong>
                     {result.valid
                       ? 'Valid number'

@@ -1,5 +1,6 @@
 import type { Strength } from '@/lib/utilities/password/strength';
 import styles from './utilities.module.css';
+import kitStyles from '../kit/kit.module.css';
 
 /** zxcvbn's verdict on one password: the score bar, crack times and its advice. */
 export function StrengthReport({ strength, headingId }: { strength: Strength; headingId?: string }) {
@@ -8,7 +9,7 @@ export function StrengthReport({ strength, headingId }: { strength: Strength; he
       <p className={styles.small} id={headingId}>
         Strength:{' '}
         <strong
-          className={strength.score >= 3 ? styles.good : strength.score <= 1 ? styles.bad : styles.warn}
+          className={strength.score >= 3 ? kitStyles.good : strength.score <= 1 ? kitStyles.bad : styles.warn}
         >
           {strength.label}
         </strong>{' '}

@@ -7,6 +7,7 @@ import {
   type OccupationRow,
 } from '@/lib/career/pay/oews';
 import styles from './pay.module.css';
+import kitStyles from '../../kit/kit.module.css';
 
 /** One occupation's national figures: employment, means, the percentile table and its notes. */
 export function WageTable({ row }: { row: OccupationRow }) {
@@ -32,7 +33,7 @@ export function WageTable({ row }: { row: OccupationRow }) {
           <dd>{formatWage(hourlyMean, 'hour')}</dd>
         </div>
       </dl>
-      <div className={styles.tableScroll}>
+      <div className={kitStyles.tableScroll}>
         <table className={styles.table}>
           <caption>Wage percentiles: {title}</caption>
           <thead>

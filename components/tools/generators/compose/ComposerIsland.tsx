@@ -151,28 +151,28 @@ export function ComposerIsland({ slug, name, composer, initial, builtOn, aiEnabl
 
   return (
     <div
-      className={styles.island}
+      className={kitStyles.island}
       data-ready={hydrated ? 'true' : undefined}
       data-composer={composer}
       onFocus={load}
       onPointerEnter={load}
     >
-      <div className={styles.workspace}>
+      <div className={kitStyles.workspace}>
         <form
           className={`${styles.form} no-print`}
           aria-label={`${name} inputs`}
           noValidate
           onSubmit={(event) => event.preventDefault()}
         >
-          <div className={styles.formHead}>
-            <h2 className={styles.formTitle}>Your details</h2>
-            <p className={styles.privacy}>
+          <div className={kitStyles.formHead}>
+            <h2 className={kitStyles.formTitle}>Your details</h2>
+            <p className={kitStyles.privacy}>
               {saved === false
                 ? 'This browser is not letting the page save, so what you type is lost on reload.'
                 : 'Kept in this browser as you type, so a reload loses nothing; nothing is sent anywhere unless you ask the AI.'}
             </p>
-            <div className={styles.formTools}>
-              <a className={styles.jump} href={`#${idPrefix}-result`}>
+            <div className={kitStyles.formTools}>
+              <a className={kitStyles.jump} href={`#${idPrefix}-result`}>
                 Jump to the draft
               </a>
               <button type="button" className={actionButton} onClick={reset}>
