@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { askAi } from '@/lib/ai/client';
-import { loadEngine } from './loaders';
-import type { GeneratorId, Idea, Values } from './types';
+import type { Engine, Idea, Values } from './types';
 
 const answer = z.object({
   ideas: z
@@ -17,13 +16,13 @@ const SYSTEM =
 
 /**
  * "More ideas with AI": asks the AI service for ideas shaped by the answer schema, then keeps only
- * those that pass the tool's own rules (length, platform characters, blocklist). Loaded on click.
+ * those that pass the tool's own rules (length, platform characters, blocklist), which `engine`
+ * checks (the island passes the one it loaded from content/tools/generators/engines). Loaded on click.
  */
 export async function moreWithAi(
-  id: GeneratorId,
+  engine: Engine,
   values: Values,
 ): Promise<{ ok: true; ideas: Idea[]; dropped: number } | { ok: false; message: string }> {
-  const engine = await loadEngine(id);
   if (!engine.aiBrief) return { ok: false, message: 'This tool has no AI ideas.' };
   const brief = engine.aiBrief(values);
   const example = brief.wantsSecondary

@@ -1,6 +1,8 @@
 /**
  * The name and marketing generators (family `generator`, kind `name-generator`): one island and
- * one engine contract, with each tool's rules and word banks in its own engine module.
+ * one engine contract, with each tool's rules in its own engine module (lib/generators/engines),
+ * its word banks in content/tools/generators/words, and the two put together in
+ * content/tools/generators/engines.
  */
 export const GENERATOR_IDS = [
   'business-name',

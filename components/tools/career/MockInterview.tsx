@@ -12,13 +12,16 @@ import {
   STAR_KEYS,
 } from '@/lib/career/interview/machine';
 import {
-  INTERVIEW_ROLES,
-  INTERVIEW_TYPES,
   MAX_QUESTIONS,
   pickQuestions,
   type InterviewRole,
   type InterviewType,
 } from '@/lib/career/interview/questions';
+import {
+  INTERVIEW_QUESTIONS,
+  INTERVIEW_ROLES,
+  INTERVIEW_TYPES,
+} from '@/content/tools/career/interview-questions';
 import { actionButton, primaryActionButton } from '../kit/buttons';
 import { InterviewSummary, RATING_NAMES, STAR_NAMES } from './InterviewSummary';
 import { useRecorder } from './useRecorder';
@@ -88,7 +91,7 @@ export function MockInterview({ method }: { method: readonly string[] }) {
   function start() {
     dispatch({
       type: 'start',
-      questions: pickQuestions(type, role, count, Date.now()),
+      questions: pickQuestions(INTERVIEW_QUESTIONS, type, role, count, Date.now()),
       prepSeconds,
       answerSeconds,
     });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { loadEngine } from '@/lib/generators/loaders';
+import { loadEngine } from '@/content/tools/generators/engines';
 import { copyText } from '@/lib/kit/clipboard';
 import { cryptoRng, newSeed, seededRng } from '@/lib/generators/random';
 import type { Batch, GenField, GeneratorId, Idea, Layout, Values } from '@/lib/generators/types';
@@ -130,8 +130,11 @@ export function GeneratorIsland(props: Props) {
     if (Object.keys(found).length) return;
     setAi({ pending: true, message: 'Asking the AI service for more ideas…', failed: false });
     try {
-      const { moreWithAi } = await import('@/lib/generators/ai');
-      const result = await moreWithAi(generator, values);
+      const [engine, { moreWithAi }] = await Promise.all([
+        loadEngine(generator),
+        import('@/lib/generators/ai'),
+      ]);
+      const result = await moreWithAi(engine, values);
       if (!result.ok) {
         setAi({ pending: false, message: result.message, failed: true });
         return;

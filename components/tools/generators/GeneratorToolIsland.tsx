@@ -1,6 +1,6 @@
+import { loadEngine } from '@/content/tools/generators/engines';
 import type { NameGeneratorTool } from '@/content/tools/types';
 import { isAiConfigured } from '@/lib/ai/configured';
-import { loadEngine } from '@/lib/generators/loaders';
 import { seededRng } from '@/lib/generators/random';
 import { defaultValuesOf } from '@/lib/generators/validate';
 import { GeneratorIsland } from './islands';

@@ -3,130 +3,16 @@ import type { Engine, Values } from '../types';
 
 type Style = 'modern' | 'classic' | 'playful' | 'short';
 
-const SUFFIXES: Record<Style, readonly string[]> = {
-  modern: ['ly', 'ify', 'io', 'hub', 'lab', 'wise', 'base', 'stack', 'flow', 'able', 'ster', 'era', 'loop'],
-  classic: ['worth', 'field', 'wood', 'stone', 'gate', 'hall', 'crest', 'ford', 'well', 'mark'],
-  playful: ['oo', 'ster', 'zilla', 'tastic', 'ette', 'y', 'bug', 'pop', 'doodle', 'licious', 'ville'],
-  short: ['ly', 'io', 'a', 'o', 'us', 'ify', 'ta'],
-};
-const PREFIXES: Record<Style, readonly string[]> = {
-  modern: ['get', 'try', 'go', 'neo', 'zen', 'nova', 'up', 'hey', 'meta', 'omni', 'pro'],
-  classic: ['royal', 'first', 'grand', 'old', 'true', 'crown', 'noble'],
-  playful: ['happy', 'jolly', 'busy', 'little', 'big', 'super', 'mega', 'wonder', 'snappy'],
-  short: ['go', 'up', 'my', 'neo', 'zen', 'be'],
-};
-const COMPOUNDS: Record<Style, readonly string[]> = {
-  modern: [
-    'works',
-    'craft',
-    'spark',
-    'point',
-    'path',
-    'wave',
-    'shift',
-    'nest',
-    'grid',
-    'sync',
-    'mint',
-    'bloom',
-  ],
-  classic: ['house', 'works', 'craft', 'well', 'field', 'mill', 'forge', 'yard', 'smith', 'gate'],
-  playful: ['bee', 'bird', 'box', 'hop', 'jar', 'fox', 'bean', 'pal', 'bot', 'nook', 'kite'],
-  short: ['go', 'up', 'ly', 'io', 'hq', 'one'],
-};
-const BLENDS = [
-  'nova',
-  'nest',
-  'sync',
-  'spark',
-  'shift',
-  'loop',
-  'lumen',
-  'ember',
-  'orbit',
-  'echo',
-  'haven',
-  'summit',
-  'river',
-  'ridge',
-  'apex',
-  'atlas',
-  'evergreen',
-  'elevate',
-  'essence',
-  'insight',
-  'origin',
-  'ultra',
-  'aura',
-  'amber',
-  'arrow',
-  'oak',
-  'yonder',
-  'zest',
-  'tide',
-  'ease',
-  'edge',
-  'energy',
-  'gear',
-  'grove',
-];
-const ADJECTIVES: Record<Style, readonly string[]> = {
-  modern: [
-    'Bright',
-    'Clear',
-    'Bold',
-    'True',
-    'Swift',
-    'Nimble',
-    'Open',
-    'Pure',
-    'Smart',
-    'Next',
-    'Kind',
-    'Vivid',
-  ],
-  classic: [
-    'Heritage',
-    'Royal',
-    'Sterling',
-    'Golden',
-    'Noble',
-    'Grand',
-    'Premier',
-    'Summit',
-    'Old Oak',
-    'Crown',
-    'Hallmark',
-  ],
-  playful: [
-    'Happy',
-    'Jolly',
-    'Busy',
-    'Cheeky',
-    'Sunny',
-    'Lucky',
-    'Fizzy',
-    'Little',
-    'Bouncy',
-    'Zippy',
-    'Cosy',
-  ],
-  short: ['Ace', 'Zen', 'Neo', 'Max', 'Fly', 'Top', 'Go'],
-};
-const INDUSTRY: Record<string, readonly string[]> = {
-  tech: ['Labs', 'Systems', 'Software', 'Digital', 'Cloud', 'Technologies', 'AI', 'Data'],
-  food: ['Kitchen', 'Pantry', 'Table', 'Bakehouse', 'Eatery', 'Provisions', 'Cafe', 'Roasters'],
-  retail: ['Goods', 'Supply', 'Market', 'Store', 'Outfitters', 'Trading Co.', 'Emporium', 'Boutique'],
-  health: ['Health', 'Care', 'Clinic', 'Wellness', 'Therapy', 'Medical', 'Vitality'],
-  finance: ['Capital', 'Partners', 'Advisors', 'Financial', 'Wealth', 'Ledger', 'Accounting'],
-  creative: ['Studio', 'Design', 'Creative', 'Collective', 'Workshop', 'Media', 'Agency'],
-  consulting: ['Consulting', 'Advisory', 'Group', 'Partners', 'Strategies', 'Associates', 'Solutions'],
-  home: ['Home Services', 'Builders', 'Repair', 'Renovations', 'Landscaping', 'Plumbing', 'Handyman'],
-  fitness: ['Fitness', 'Athletics', 'Training', 'Gym', 'Performance', 'Strength', 'Yoga'],
-  education: ['Academy', 'Learning', 'Tutoring', 'Institute', 'School', 'Prep', 'Classroom'],
-  beauty: ['Beauty', 'Salon', 'Skin', 'Aesthetics', 'Spa', 'Cosmetics', 'Lash Bar'],
-  hr: ['Talent', 'Recruiting', 'Staffing', 'People', 'HR', 'Careers', 'Search'],
-  other: ['Co.', 'Company', 'Group', 'Works', 'Collective', 'Brands', 'Partners'],
+/** The words the names are built from (content/tools/generators/words/business-name.ts). */
+export type BusinessNameWords = {
+  suffixes: Record<Style, readonly string[]>;
+  prefixes: Record<Style, readonly string[]>;
+  compounds: Record<Style, readonly string[]>;
+  /** Words to blend a keyword into where they share letters ("brew" + "wave"). */
+  blends: readonly string[];
+  adjectives: Record<Style, readonly string[]>;
+  /** Nouns by industry; `other` for an industry without its own. */
+  industry: Record<string, readonly string[]> & { other: readonly string[] };
 };
 
 /** How well each technique suits each style (0 to 3). */
@@ -156,17 +42,22 @@ export function maxLengthOf(values: Values, fallback = 16): number {
   return Number.isFinite(n) && n >= 4 ? Math.min(40, Math.floor(n)) : fallback;
 }
 
-function candidates(values: Values): Candidate[] {
+function candidates(words: BusinessNameWords, values: Values): Candidate[] {
   const style = styleOf(values);
   const weights = WEIGHTS[style];
   const keywords = readKeywords(values);
-  const industry = INDUSTRY[values.industry ?? ''] ?? INDUSTRY.other!;
+  const industry = words.industry[values.industry ?? ''] ?? words.industry.other;
   const out: Candidate[] = [];
   for (const keyword of keywords) {
     out.push(
       ...wordCompounds(
         keyword,
-        { suffixes: SUFFIXES[style], prefixes: PREFIXES[style], compounds: COMPOUNDS[style], blends: BLENDS },
+        {
+          suffixes: words.suffixes[style],
+          prefixes: words.prefixes[style],
+          compounds: words.compounds[style],
+          blends: words.blends,
+        },
         weights,
       ),
     );
@@ -177,7 +68,7 @@ function candidates(values: Values): Candidate[] {
         parts: [keyword, noun],
         weight: weights.industry,
       });
-    for (const adjective of ADJECTIVES[style])
+    for (const adjective of words.adjectives[style])
       out.push({
         text: `${adjective} ${K(keyword)}`,
         technique: 'Descriptive word + keyword',
@@ -196,9 +87,10 @@ function candidates(values: Values): Candidate[] {
   return out;
 }
 
-export const engine: Engine = {
+/** The business name generator, building names from `words` (content/tools/generators/engines/business-name.ts puts them in). */
+export const businessNameEngine = (words: BusinessNameWords): Engine => ({
   generate: (values, rng) =>
-    finish(candidates(values), {
+    finish(candidates(words, values), {
       rng,
       count: 24,
       maxLength: maxLengthOf(values),
@@ -211,4 +103,4 @@ export const engine: Engine = {
     prompt: `Suggest 10 original business names for a ${values.industry ?? ''} business. Keywords: ${values.keywords ?? ''}. Style: ${values.style ?? 'modern'}. Each name at most ${maxLengthOf(values)} characters, easy to say and spell, family-friendly, not an existing famous brand.`,
     wantsSecondary: false,
   }),
-};
+});

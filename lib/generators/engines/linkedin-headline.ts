@@ -5,34 +5,14 @@ import type { Engine, Values } from '../types';
 /** LinkedIn cuts headlines at 220 characters; about the first 60 show beside a name in search. */
 export const HEADLINE_LIMIT = 220;
 
-const PATTERNS: Record<string, readonly string[]> = {
-  professional: [
-    '{R} | {S3}',
-    '{R} | {S3} | {X}',
-    '{R} at {C} | {S2}',
-    '{R} helping {A} {G}',
-    '{R} | {S2} | Helping {A} {G}',
-    '{R} specializing in {s2}',
-    '{R} | {X}',
-  ],
-  creative: [
-    '{R} who helps {A} {G}',
-    'I help {A} {G} | {R}',
-    '{R} turning {s1} into results | {X}',
-    '{R} · {S3} · {X}',
-    'Helping {A} {G} through {s2} | {R}',
-    '{R} | Obsessed with {s1} | {X}',
-  ],
-  seeking: [
-    '{R} | Open to new opportunities | {S3}',
-    '{R} seeking my next role | {S2} | {X}',
-    'Aspiring {R} | {S3}',
-    '{R} | {S2} | Open to work in {L}',
-    '{R} ready to help {A} {G} | {S2}',
-  ],
+/** Headline patterns by style, and each style's label (content/tools/generators/words/linkedin-headline.ts). */
+export type HeadlineWords = {
+  patterns: Record<string, readonly string[]>;
+  styleLabels: Record<string, string>;
 };
 
-export const engine: Engine = {
+/** The headline generator, filling the patterns in `words` (content/tools/generators/engines/linkedin-headline.ts puts them in). */
+export const linkedinHeadlineEngine = (words: HeadlineWords): Engine => ({
   generate: (values: Values, rng) => {
     const role = titleCase((values.role ?? '').trim());
     const skills = phraseList(values.skills ?? '', 5);
@@ -51,15 +31,15 @@ export const engine: Engine = {
       C: (values.company ?? '').trim(),
       L: (values.location ?? '').trim(),
     };
-    const style = PATTERNS[values.style ?? ''] ? (values.style as string) : 'professional';
+    const style = words.patterns[values.style ?? ''] ? (values.style as string) : 'professional';
     const pool: Filled[] = [];
-    for (const [name, patterns] of Object.entries(PATTERNS))
+    for (const [name, patterns] of Object.entries(words.patterns))
       for (const pattern of patterns) {
         const text = fillTemplate(pattern, slots);
         if (text)
           pool.push({
             text,
-            detail: name === 'seeking' ? 'Job seeking' : name === 'creative' ? 'Creative' : 'Professional',
+            detail: words.styleLabels[name] ?? name,
             weight: name === style ? 3 : 0,
           });
       }
@@ -87,4 +67,4 @@ export const engine: Engine = {
     prompt: `Write 8 LinkedIn headlines for a ${values.role ?? ''}. Skills: ${values.skills ?? ''}. Achievement: ${values.achievement || 'none given'}. Helps: ${values.audience || 'not given'} ${values.goal ?? ''}. Style: ${values.style ?? 'professional'}. Each at most ${HEADLINE_LIMIT} characters, specific, no buzzwords like "guru" or "ninja", no invented numbers.`,
     wantsSecondary: false,
   }),
-};
+});

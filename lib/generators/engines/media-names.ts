@@ -9,8 +9,12 @@ import type { Engine, Values } from '../types';
 type Style = 'modern' | 'classic' | 'playful' | 'short';
 type Pattern = { template: string; technique: string; styles: readonly Style[] };
 
-export type MediaBanks = {
+/** A medium's words (content/tools/generators/words/blog-name.ts, podcast-name.ts, youtube-name.ts). */
+export type MediaNameWords = {
+  /** What one idea is called in the summary ("podcast name"). */
   noun: string;
+  /** What the AI request asks names for ("podcast"). */
+  medium: string;
   patterns: readonly Pattern[];
   /** Words a topic brings: "Playbook" for business, "Kitchen" for food. */
   topicWords: Record<string, readonly string[]>;
@@ -32,7 +36,7 @@ function fill(template: string, slots: Record<string, string>): string | null {
   return missing ? null : text;
 }
 
-function candidates(banks: MediaBanks, values: Values): Candidate[] {
+function candidates(words: MediaNameWords, values: Values): Candidate[] {
   const style = styleOf(values);
   const keywords = readKeywords(values);
   const host =
@@ -40,14 +44,14 @@ function candidates(banks: MediaBanks, values: Values): Candidate[] {
       .trim()
       .split(/\s+/)[0]
       ?.replace(/[^A-Za-z'-]/g, '') ?? '';
-  const topic = banks.topicWords[values.topic ?? ''] ?? [];
+  const topic = words.topicWords[values.topic ?? ''] ?? [];
   const out: Candidate[] = [];
   for (const keyword of keywords) {
     const kw = K(keyword);
-    for (const pattern of banks.patterns) {
+    for (const pattern of words.patterns) {
       const weight = pattern.styles.includes(style) ? 2.5 : 1;
       const uses = pattern.template.includes('{A}')
-        ? banks.adjectives[style]
+        ? words.adjectives[style]
         : pattern.template.includes('{T}')
           ? topic
           : [''];
@@ -59,7 +63,7 @@ function candidates(banks: MediaBanks, values: Values): Candidate[] {
     out.push(
       ...wordCompounds(
         keyword,
-        { suffixes: banks.suffixes, prefixes: [], compounds: banks.compounds, blends: [] },
+        { suffixes: words.suffixes, prefixes: [], compounds: words.compounds, blends: [] },
         {
           suffix: style === 'short' || style === 'modern' ? 2.5 : 1,
           prefix: 0,
@@ -72,20 +76,21 @@ function candidates(banks: MediaBanks, values: Values): Candidate[] {
   return out;
 }
 
-export function mediaEngine(banks: MediaBanks, medium: string): Engine {
+/** A medium's name generator, building names from its `words` (content/tools/generators/engines/ puts them in). */
+export function mediaEngine(words: MediaNameWords): Engine {
   return {
     generate: (values, rng) =>
-      finish(candidates(banks, values), {
+      finish(candidates(words, values), {
         rng,
         count: 24,
         maxLength: maxLengthOf(values, 30),
-        noun: banks.noun,
+        noun: words.noun,
         keywords: readKeywords(values),
         preferShort: styleOf(values) === 'short',
       }),
     fromAi: (text, _secondary, values) => brandFromAi(text, values, maxLengthOf(values, 30)),
     aiBrief: (values) => ({
-      prompt: `Suggest 10 original ${medium} names. Keywords: ${values.keywords ?? ''}. Topic: ${values.topic ?? ''}. Style: ${values.style ?? 'modern'}.${values.host ? ` Host or creator: ${values.host}.` : ''} Each at most ${maxLengthOf(values, 30)} characters, memorable, family-friendly.`,
+      prompt: `Suggest 10 original ${words.medium} names. Keywords: ${values.keywords ?? ''}. Topic: ${values.topic ?? ''}. Style: ${values.style ?? 'modern'}.${values.host ? ` Host or creator: ${values.host}.` : ''} Each at most ${maxLengthOf(values, 30)} characters, memorable, family-friendly.`,
       wantsSecondary: false,
     }),
   };

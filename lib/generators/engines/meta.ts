@@ -12,75 +12,14 @@ import type { Engine, Idea, Metric, Values } from '../types';
 import { fillTemplate } from './phrases';
 
 /**
- * Meta title and description pairs. {K} keyword, {T} page topic, {B} brand, {V} the benefit.
+ * Meta title and description pairs, from patterns by page type (content/tools/generators/words/meta.ts).
  * Titles aim at Google's ~580 px desktop width, descriptions at 120–160 characters (~920 px).
  */
-const TITLES: Record<string, readonly string[]> = {
-  article: [
-    '{K}: A Practical Guide | {B}',
-    '{T} | {B}',
-    '{K} Explained: Definition and Examples | {B}',
-    '{K}: How It Works and Why It Matters',
-    '{T}: Tips, Examples and Mistakes to Avoid',
-    '{K}: A Guide for Busy Teams | {B}',
-  ],
-  product: [
-    '{K} | {B}',
-    '{T} for {V} | {B}',
-    'Buy {K} Online | {B}',
-    '{K}: Features, Pricing and Reviews | {B}',
-    '{B} {K}: {V}',
-  ],
-  service: [
-    '{K} Services | {B}',
-    '{T} | {B}',
-    'Professional {K} for {V} | {B}',
-    '{K} That Delivers {V} | {B}',
-    'Expert {K} | Free Consultation | {B}',
-  ],
-  tool: [
-    'Free {K} | {B}',
-    '{T}: Free Online Tool | {B}',
-    '{K}: Fast, Free and No Sign-Up | {B}',
-    'Free {K} Online | {V}',
-  ],
-  local: ['{K} Near You | {B}', '{T} | {B}', 'Trusted {K} | Book Today | {B}', '{K} | Open Today | {B}'],
-};
-const DESCRIPTIONS: Record<string, readonly string[]> = {
-  article: [
-    'Learn about {k}: what it is, how it works and how to get started, with clear examples and practical tips from {B}.',
-    'A practical guide to {t}. See examples, avoid the common mistakes and get {v}.',
-    'Everything you need to know about {k}, from the basics to advanced tips. Read the guide and get {v}.',
-    '{Tc} explained in plain English, with step-by-step advice, examples and a checklist you can use today.',
-  ],
-  product: [
-    'Shop {k} from {B}, built for {v}. Compare features, read reviews and order online today.',
-    'Discover {t} from {B}. Built for {v}, with free returns and friendly support.',
-    '{Kc} designed for {v}. See features, pricing and customer reviews at {B}.',
-  ],
-  service: [
-    '{B} offers {k} for {v}. Talk to an expert today and get a clear plan and a quote.',
-    'Need {k}? {B} helps with {t}, from the first call to results. Book a free consultation.',
-    'Professional {k} from {B}: {v}, transparent pricing and a team that answers quickly.',
-  ],
-  tool: [
-    'Use our free {k} to get {v} in seconds. No sign-up, works in your browser, from {B}.',
-    '{Kc} online, free: {v}. Fast, private and easy to use. Try it now at {B}.',
-    'Free {k} from {B}. Get {v} in a few clicks, then copy or download the result.',
-  ],
-  local: [
-    'Looking for {k}? {B} offers {v}, friendly service and fair prices. Call or book online today.',
-    '{B}: trusted {k} for {v}. Read reviews, check opening hours and book your visit.',
-    'Local {k} from {B}. {Vc}, same-week appointments and honest quotes.',
-  ],
-};
-
-const FALLBACK_BENEFIT: Record<string, string> = {
-  article: 'clear, practical answers',
-  product: 'everyday use',
-  service: 'results you can measure',
-  tool: 'a clear result',
-  local: 'fast, local help',
+export type MetaWords = {
+  titles: Record<string, readonly string[]>;
+  descriptions: Record<string, readonly string[]>;
+  /** The benefit a description promises when the visitor gives none, by page type. */
+  fallbackBenefit: Record<string, string>;
 };
 
 export const TITLE_CHARS = 60;
@@ -116,15 +55,16 @@ export function snippetMetrics(title: string, description: string): Metric[] {
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 
-export const engine: Engine = {
+/** The meta title and description generator, filling the patterns in `words` (content/tools/generators/engines/meta.ts puts them in). */
+export const metaEngine = (words: MetaWords): Engine => ({
   generate: (values: Values, rng) => {
     const topic = (values.topic ?? '').trim();
     const keyword = (values.keyword ?? '').trim() || topic;
     const brand = (values.brand ?? '').trim();
     const typed = (values.benefit ?? '').trim().replace(/[.]+$/, '');
-    const type = TITLES[values.pageType ?? ''] ? (values.pageType as string) : 'article';
+    const type = words.titles[values.pageType ?? ''] ? (values.pageType as string) : 'article';
     // Descriptions need a benefit; without one, a plain promise that suits the kind of page.
-    const benefit = typed || (FALLBACK_BENEFIT[type] ?? 'clear, practical answers');
+    const benefit = typed || (words.fallbackBenefit[type] ?? words.fallbackBenefit.article ?? '');
     const slots = {
       K: titleCase(keyword),
       T: titleCase(topic),
@@ -138,11 +78,11 @@ export const engine: Engine = {
       Vc: capitalize(benefit),
     };
     // A title whose brand part is missing still works without it: "… | {B}" is dropped.
-    const titles = (TITLES[type] ?? [])
+    const titles = (words.titles[type] ?? [])
       .map((t) => fillTemplate(brand ? t : t.replace(/ \| \{B\}$/, ''), slots))
       .filter((t): t is string => Boolean(t));
     // Without a brand, "from {B}" endings are dropped and sentences led by the brand are skipped.
-    const descriptions = (DESCRIPTIONS[type] ?? [])
+    const descriptions = (words.descriptions[type] ?? [])
       .map((d) => (brand ? d : d.replace(/,? (from|at) \{B\}/, '')))
       .filter((d) => brand || !d.includes('{B}'))
       .map((d) => fillTemplate(d, slots))
@@ -202,4 +142,4 @@ export const engine: Engine = {
     prompt: `Write 4 SEO meta title and meta description pairs for a ${values.pageType ?? 'article'} page about "${values.topic ?? ''}". Main keyword: "${values.keyword ?? ''}".${values.brand ? ` Brand: ${values.brand}.` : ''}${values.benefit ? ` Benefit: ${values.benefit}.` : ''} Titles at most 60 characters with the keyword near the start; descriptions 120-155 characters with a clear reason to click.`,
     wantsSecondary: true,
   }),
-};
+});

@@ -1,12 +1,17 @@
-import { ADJECTIVES, ADVERBS, NOUNS, VERBS } from '../banks/words';
 import { plural } from '../text';
 import type { Engine, Idea, Rng, Values } from '../types';
 
 export type Pos = 'noun' | 'verb' | 'adjective' | 'adverb';
 export type Word = { word: string; syllables: number; pos: Pos[] };
 
-/** The bank as words, each with its syllable count and every part of speech it is listed under. */
-export function wordBank(): Word[] {
+/**
+ * The word lists by part of speech, space-separated, with hyphens between syllables ("ba-na-na") so
+ * the syllable filter counts exactly (content/tools/generators/words/random-word.ts).
+ */
+export type RandomWords = { nouns: string; verbs: string; adjectives: string; adverbs: string };
+
+/** The lists as words, each with its syllable count and every part of speech it is listed under. */
+export function wordBank(words: RandomWords): Word[] {
   const map = new Map<string, Word>();
   const add = (list: string, pos: Pos) => {
     for (const split of list.split(/\s+/).filter(Boolean)) {
@@ -16,10 +21,10 @@ export function wordBank(): Word[] {
       map.set(word, entry);
     }
   };
-  add(NOUNS, 'noun');
-  add(VERBS, 'verb');
-  add(ADJECTIVES, 'adjective');
-  add(ADVERBS, 'adverb');
+  add(words.nouns, 'noun');
+  add(words.verbs, 'verb');
+  add(words.adjectives, 'adjective');
+  add(words.adverbs, 'adverb');
   return [...map.values()];
 }
 
@@ -29,10 +34,10 @@ const LENGTHS: Record<string, (n: number) => boolean> = {
   long: (n) => n >= 8,
 };
 
-export function matching(values: Values): Word[] {
+export function matching(words: RandomWords, values: Values): Word[] {
   const letter = (values.startsWith ?? '').trim().toLowerCase();
   const syllables = values.syllables ?? 'any';
-  return wordBank().filter(
+  return wordBank(words).filter(
     (w) =>
       (values.pos && values.pos !== 'any' ? w.pos.includes(values.pos as Pos) : true) &&
       (LENGTHS[values.length ?? '']?.(w.word.length) ?? true) &&
@@ -41,8 +46,8 @@ export function matching(values: Values): Word[] {
   );
 }
 
-export function drawWords(values: Values, rng: Rng): Word[] {
-  const pool = matching(values);
+export function drawWords(words: RandomWords, values: Values, rng: Rng): Word[] {
+  const pool = matching(words, values);
   const wanted = Math.min(50, Math.max(1, Math.floor(Number(values.count) || 10)));
   const noRepeats = values.repeats !== 'yes';
   const out: Word[] = [];
@@ -55,10 +60,11 @@ export function drawWords(values: Values, rng: Rng): Word[] {
   return out;
 }
 
-export const engine: Engine = {
+/** The random word generator, drawing from the lists in `bank` (content/tools/generators/engines/random-word.ts puts them in). */
+export const randomWordEngine = (bank: RandomWords): Engine => ({
   generate: (values, rng) => {
-    const pool = matching(values);
-    const words = drawWords(values, rng);
+    const pool = matching(bank, values);
+    const words = drawWords(bank, values, rng);
     const wanted = Math.min(50, Math.max(1, Math.floor(Number(values.count) || 10)));
     const ideas: Idea[] = words.map((w) => ({
       text: w.word,
@@ -79,4 +85,4 @@ export const engine: Engine = {
   },
   fromAi: () => null,
   aiBrief: null,
-};
+});

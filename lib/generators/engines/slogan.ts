@@ -5,66 +5,18 @@ import type { Engine, Values } from '../types';
 type Tone = 'bold' | 'friendly' | 'premium' | 'playful';
 
 /**
- * Slogan patterns by tone. {B} is the brand, {b}/{Bn} the benefit (a noun phrase such as "faster
- * hiring") in lower or sentence case, {a} the audience.
+ * The patterns slogans are filled from, by tone (content/tools/generators/words/slogan.ts). {B} is
+ * the brand, {b}/{Bn} the benefit in lower or sentence case, {a} the audience.
  */
-const PATTERNS: Record<Tone, readonly string[]> = {
-  bold: [
-    '{B}. {Bn}, delivered.',
-    'Think {b}. Think {B}.',
-    '{Bn} without compromise.',
-    'Better {b} starts here.',
-    '{B}: built for {b}.',
-    'No excuses. Just {b}.',
-    '{B}. The new standard in {b}.',
-    'Less hassle. More {b}.',
-    'Own your {b}.',
-    '{Bn}, done right.',
-  ],
-  friendly: [
-    '{Bn} made simple.',
-    '{B}: {b} for {a}.',
-    'Your partner in {b}.',
-    '{B}. {Bn} you can count on.',
-    'Helping {a} with {b}, every day.',
-    '{Bn}, the easy way.',
-    'Where {a} find {b}.',
-    '{B} makes {b} feel easy.',
-    'Hello, {b}. Meet {B}.',
-    '{Bn} for {a}, from {B}.',
-  ],
-  premium: [
-    '{B}. {Bn}, perfected.',
-    'The art of {b}.',
-    '{B}: {b}, refined.',
-    'Crafted for {a}.',
-    'Exceptional {b}. Naturally {B}.',
-    '{Bn}, elevated.',
-    '{B}. Nothing less than {b}.',
-    'Where {b} meets craft.',
-    'Quietly exceptional {b}.',
-    '{B}. Made for those who expect more.',
-  ],
-  playful: [
-    '{Bn}? {B} has you covered.',
-    'Go on, treat yourself to {b}.',
-    '{B}: seriously good {b}.',
-    'Say hello to {b}.',
-    '{Bn} so good, you’ll tell your friends.',
-    'Life’s short. Get {b}.',
-    'Psst… {b} just got better.',
-    '{B}. Happy {a}, guaranteed.',
-    'Keep calm and choose {B}.',
-    '{Bn}, but make it fun.',
-  ],
-};
+export type SloganWords = { patterns: Record<Tone, readonly string[]> };
 
 const toneOf = (values: Values): Tone =>
   (['bold', 'friendly', 'premium', 'playful'] as const).find((t) => t === values.tone) ?? 'bold';
 
 export const SLOGAN_LIMIT = 60;
 
-export const engine: Engine = {
+/** The slogan generator, filling the patterns in `words` (content/tools/generators/engines/slogan.ts puts them in). */
+export const sloganEngine = (words: SloganWords): Engine => ({
   generate: (values, rng) => {
     const brand = (values.brand ?? '').trim();
     const benefit = (values.benefit ?? '').trim().replace(/[.!]+$/, '');
@@ -76,7 +28,7 @@ export const engine: Engine = {
     const pool: Filled[] = [];
     // "More faster hiring" reads wrong: a benefit that is already a comparative skips those patterns.
     const comparative = /^(more|less|better|\w+er)\b/i.test(benefit);
-    for (const [name, patterns] of Object.entries(PATTERNS))
+    for (const [name, patterns] of Object.entries(words.patterns))
       for (const pattern of patterns) {
         if (
           comparative &&
@@ -107,4 +59,4 @@ export const engine: Engine = {
     prompt: `Write 10 slogans for the brand "${values.brand ?? ''}". Benefit: ${values.benefit ?? ''}. Audience: ${values.audience || 'general'}. Tone: ${values.tone ?? 'bold'}. Each at most ${SLOGAN_LIMIT} characters, no claims of being the best or number one, family-friendly.`,
     wantsSecondary: false,
   }),
-};
+});

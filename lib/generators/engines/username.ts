@@ -6,23 +6,24 @@ import type { Engine, Idea, Rng, Values } from '../types';
 
 type Style = 'clean' | 'playful' | 'pro';
 
-const PREFIXES: Record<Style, readonly string[]> = {
-  clean: ['', '', 'its', 'real', 'hey', 'the'],
-  playful: ['its', 'hey', 'the', 'just', 'not', 'lil', 'itsme', 'yo', 'oh'],
-  pro: ['', 'the', 'real', 'hello', 'by', 'meet'],
+/**
+ * Prefixes and suffixes by style, and the verbs that pair a name with an interest: mayalovesjazz
+ * (content/tools/generators/words/username.ts).
+ */
+export type UsernameWords = {
+  prefixes: Record<Style, readonly string[]>;
+  suffixes: Record<Style, readonly string[]>;
+  doing: readonly string[];
 };
-const SUFFIXES: Record<Style, readonly string[]> = {
-  clean: ['', '', 'official', 'hq', 'here', 'now'],
-  playful: ['xo', 'zz', 'pop', 'vibes', 'fun', 'ish', 'time', 'world', 'mode'],
-  pro: ['hq', 'official', 'studio', 'works', 'writes', 'builds', 'dev', 'co', 'pro'],
-};
-/** Verbs that pair an interest with a name: mayacooks, codeswithmaya. */
-const DOING = ['loves', 'makes', 'does', 'talks', 'plays', 'and'];
 
 const styleOf = (values: Values): Style =>
   (['clean', 'playful', 'pro'] as const).find((s) => s === values.style) ?? 'clean';
 
-function cores(names: string[], interests: string[]): { text: string[]; weight: number }[] {
+function cores(
+  doing: readonly string[],
+  names: string[],
+  interests: string[],
+): { text: string[]; weight: number }[] {
   const [first = '', last = ''] = names;
   const out: { text: string[]; weight: number }[] = [];
   if (first) out.push({ text: [first], weight: 2 });
@@ -32,7 +33,7 @@ function cores(names: string[], interests: string[]): { text: string[]; weight: 
   }
   for (const interest of interests) {
     out.push({ text: [first, interest], weight: 2.5 }, { text: [interest, first], weight: 2 });
-    for (const verb of DOING) out.push({ text: [first, verb, interest], weight: 1.5 });
+    for (const verb of doing) out.push({ text: [first, verb, interest], weight: 1.5 });
     out.push({ text: [interest, 'with', first], weight: 1.5 });
   }
   return out;
@@ -48,23 +49,27 @@ const SEPARATORS: Record<string, readonly string[]> = {
   reddit: ['', '_', '-'],
 };
 
-function candidates(values: Values, rng: Rng): { name: string; weight: number; parts: string[] }[] {
+function candidates(
+  words: UsernameWords,
+  values: Values,
+  rng: Rng,
+): { name: string; weight: number; parts: string[] }[] {
   const style = styleOf(values);
   const names = keywordList(values.name ?? '', 2);
   const interests = keywordList(values.interests ?? '', 3);
   const separators = SEPARATORS[values.platform ?? 'any'] ?? SEPARATORS.any!;
   const out: { name: string; weight: number; parts: string[] }[] = [];
-  for (const core of cores(names, interests)) {
+  for (const core of cores(words.doing, names, interests)) {
     for (const separator of separators) {
       if (core.text.length === 1 && separator) continue;
-      for (const prefix of PREFIXES[style])
-        for (const suffix of SUFFIXES[style]) {
+      for (const prefix of words.prefixes[style])
+        for (const suffix of words.suffixes[style]) {
           if (prefix && suffix) continue;
-          const words = [prefix, ...core.text, suffix].filter(Boolean);
-          let name = words.join(separator);
+          const parts = [prefix, ...core.text, suffix].filter(Boolean);
+          let name = parts.join(separator);
           if (values.numbers === 'yes') name += String(Math.floor(rng() * 90) + 10);
           const bare = !prefix && !suffix;
-          out.push({ name, weight: core.weight + (bare ? 1 : 0) + (separator ? 0 : 0.5), parts: words });
+          out.push({ name, weight: core.weight + (bare ? 1 : 0) + (separator ? 0 : 0.5), parts });
         }
     }
   }
@@ -88,10 +93,11 @@ function measure(name: string, source: Idea['source']): Idea {
   };
 }
 
-export const engine: Engine = {
+/** The username generator, building names from `words` (content/tools/generators/engines/username.ts puts them in). */
+export const usernameEngine = (words: UsernameWords): Engine => ({
   generate: (values, rng) => {
     const platform = PLATFORMS.find((p) => p.id === values.platform);
-    const all = candidates(values, rng).filter(
+    const all = candidates(words, values, rng).filter(
       (c) =>
         c.name.length >= 3 &&
         isClean(c.name, c.parts) &&
@@ -124,4 +130,4 @@ export const engine: Engine = {
       wantsSecondary: false,
     };
   },
-};
+});

@@ -43,20 +43,8 @@ const STOP = new Set([
   'can',
   'will',
 ]);
-const MODIFIERS = [
-  'tutorial',
-  'tips',
-  'for beginners',
-  'explained',
-  'guide',
-  'how to',
-  'step by step',
-  'examples',
-  'ideas',
-  'mistakes',
-  'review',
-  'best',
-];
+/** Search modifiers as patterns around the main keyword {K} (content/tools/generators/words/youtube-tags.ts). */
+export type YoutubeTagWords = { modifiers: readonly string[] };
 
 /** What one tag adds to YouTube's count: its length, two quotes if it has a space. */
 export const tagCost = (tag: string) => tag.length + (tag.includes(' ') ? 2 : 0);
@@ -73,7 +61,11 @@ const clean = (tag: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-function tagsFor(values: Values, shuffleRng: () => number): { tag: string; why: string }[] {
+function tagsFor(
+  modifiers: readonly string[],
+  values: Values,
+  shuffleRng: () => number,
+): { tag: string; why: string }[] {
   const title = clean(values.title ?? '');
   const keywords = phraseList(values.keywords ?? '', 12)
     .map(clean)
@@ -94,11 +86,8 @@ function tagsFor(values: Values, shuffleRng: () => number): { tag: string; why: 
       out.push({ tag: run.slice(run.length - size).join(' '), why: 'Phrase from the title' });
   const main = keywords[0] ?? words.slice(0, 2).join(' ');
   if (main)
-    for (const modifier of shuffle(MODIFIERS, shuffleRng))
-      out.push({
-        tag: modifier === 'how to' || modifier === 'best' ? `${modifier} ${main}` : `${main} ${modifier}`,
-        why: 'Keyword + search modifier',
-      });
+    for (const modifier of shuffle(modifiers, shuffleRng))
+      out.push({ tag: modifier.replace('{K}', () => main), why: 'Keyword + search modifier' });
   for (const keyword of keywords.slice(1))
     if (main && keyword !== main) out.push({ tag: `${main} ${keyword}`, why: 'Keywords combined' });
   for (const word of words) if (word.length > 3) out.push({ tag: word, why: 'Word from the title' });
@@ -110,10 +99,11 @@ function tagsFor(values: Values, shuffleRng: () => number): { tag: string; why: 
   return out;
 }
 
-export const engine: Engine = {
+/** The YouTube tag generator, with the search modifiers in `words` (content/tools/generators/engines/youtube-tags.ts puts them in). */
+export const youtubeTagsEngine = (words: YoutubeTagWords): Engine => ({
   generate: (values, rng) => {
     const candidates = dedupe(
-      tagsFor(values, rng).filter(
+      tagsFor(words.modifiers, values, rng).filter(
         (t) =>
           t.tag.length >= 2 &&
           t.tag.length <= MAX_TAG &&
@@ -152,4 +142,4 @@ export const engine: Engine = {
     prompt: `Suggest 12 YouTube tags for a video titled "${values.title ?? ''}"${values.keywords ? ` about ${values.keywords}` : ''}. Lower case, 1 to 4 words each, phrases people really search, no hashtags, no channel names of others.`,
     wantsSecondary: false,
   }),
-};
+});

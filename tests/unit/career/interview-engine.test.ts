@@ -8,7 +8,16 @@ import {
   type InterviewEvent,
   type InterviewState,
 } from '@/lib/career/interview/machine';
-import { pickQuestions } from '@/lib/career/interview/questions';
+import { INTERVIEW_QUESTIONS } from '@/content/tools/career/interview-questions';
+import {
+  pickQuestions as pickFrom,
+  type InterviewRole,
+  type InterviewType,
+} from '@/lib/career/interview/questions';
+
+/** Picks from the site's own bank. */
+const pickQuestions = (type: InterviewType, role: InterviewRole, count: number, seed: number) =>
+  pickFrom(INTERVIEW_QUESTIONS, type, role, count, seed);
 
 const run = (events: InterviewEvent[], from: InterviewState = INITIAL_STATE) =>
   events.reduce(interviewReducer, from);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadEngine } from '@/content/tools/generators/engines';
 import { moreWithAi } from '@/lib/generators/ai';
 
 /** Answers like an OpenAI-compatible service, with the JSON between *** markers. */
@@ -20,7 +21,7 @@ describe('More ideas with AI', () => {
       ],
     });
     vi.stubGlobal('fetch', fetch);
-    const result = await moreWithAi('username', {
+    const result = await moreWithAi(await loadEngine('username'), {
       name: 'Maya Rivera',
       interests: '',
       platform: 'x',
@@ -49,7 +50,7 @@ describe('More ideas with AI', () => {
         ],
       }),
     );
-    const result = await moreWithAi('meta', {
+    const result = await moreWithAi(await loadEngine('meta'), {
       topic: 'Onboarding checklist',
       keyword: 'onboarding checklist',
       brand: '',
@@ -61,7 +62,7 @@ describe('More ideas with AI', () => {
 
   it('passes the service’s failure message on', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('busy', { status: 429 })));
-    const result = await moreWithAi('slogan', {
+    const result = await moreWithAi(await loadEngine('slogan'), {
       brand: 'Acme',
       benefit: 'fresh coffee',
       audience: '',

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { nameGeneratorTools } from '@/content/tools/generators';
 import { toolSchema } from '@/content/tools/schema';
 import { isClean } from '@/lib/generators/blocklist';
-import { engine as tags, tagsTotal, TAG_LIMIT } from '@/lib/generators/engines/youtube-tags';
-import { engine as usernames } from '@/lib/generators/engines/username';
-import { engine as business } from '@/lib/generators/engines/business-name';
-import { engine as headlines, HEADLINE_LIMIT } from '@/lib/generators/engines/linkedin-headline';
-import { engine as words, wordBank } from '@/lib/generators/engines/random-word';
-import { engine as meta } from '@/lib/generators/engines/meta';
-import { engine as slogans } from '@/lib/generators/engines/slogan';
-import { loadEngine } from '@/lib/generators/loaders';
+import { loadEngine } from '@/content/tools/generators/engines';
+import business from '@/content/tools/generators/engines/business-name';
+import headlines from '@/content/tools/generators/engines/linkedin-headline';
+import meta from '@/content/tools/generators/engines/meta';
+import words from '@/content/tools/generators/engines/random-word';
+import slogans from '@/content/tools/generators/engines/slogan';
+import usernames from '@/content/tools/generators/engines/username';
+import tags from '@/content/tools/generators/engines/youtube-tags';
+import { RANDOM_WORDS } from '@/content/tools/generators/words/random-word';
+import { HEADLINE_LIMIT } from '@/lib/generators/engines/linkedin-headline';
+import { wordBank } from '@/lib/generators/engines/random-word';
+import { tagsTotal, TAG_LIMIT } from '@/lib/generators/engines/youtube-tags';
 import { PLATFORMS, fitsPlatform, platformsFor } from '@/lib/generators/platforms';
 import { textWidth, truncateToWidth } from '@/lib/generators/pixels';
 import { seededRng } from '@/lib/generators/random';
@@ -229,7 +233,7 @@ describe('slogans and headlines', () => {
 
 describe('random words', () => {
   it('filters by part of speech, first letter, length and syllables, without repeats', () => {
-    const bank = new Map(wordBank().map((w) => [w.word, w]));
+    const bank = new Map(wordBank(RANDOM_WORDS).map((w) => [w.word, w]));
     const batch = words.generate(
       { count: '8', pos: 'noun', length: 'any', startsWith: 'b', syllables: '2', repeats: 'no' },
       seededRng('w'),

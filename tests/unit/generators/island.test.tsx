@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GeneratorIsland } from '@/components/tools/generators/GeneratorIsland';
 import { businessNameGenerator } from '@/content/tools/generators/business-name-generator';
+import { loadEngine } from '@/content/tools/generators/engines';
 import { metaTitleDescriptionGenerator } from '@/content/tools/generators/meta-title-description-generator';
 import { youtubeTagGenerator } from '@/content/tools/generators/youtube-tag-generator';
 import type { NameGeneratorTool } from '@/content/tools/types';
-import { loadEngine } from '@/lib/generators/loaders';
 import { seededRng } from '@/lib/generators/random';
 import { defaultValuesOf } from '@/lib/generators/validate';
 
