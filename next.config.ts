@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
     // Turbopack's default CSS chunking merges the CSS of every route and island into one shared
     // sheet, so each page blocked on every tool family's styles. 'graph' keeps a shared sheet for
     // what most pages use (tokens, base, shell, sections) and gives the rest chunks of their own:
-    // a family's CSS is linked only where its island renders. ('strict' and false are webpack only.)
+    // a family's CSS is linked only where its island renders ('strict' and false are webpack only).
+    // requestCost 5000 (bytes) rather than its default: a page's sheets split finer, so a page links
+    // less CSS it never uses; measured 20.2 KB gzip on the home page before the split, 7.2 KB after.
     cssChunking: { type: 'graph', requestCost: 5000 },
   },
 };

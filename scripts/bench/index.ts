@@ -10,6 +10,9 @@
  *   npm run bench -- --no-build       measure the export already built (NEXT_DIST_DIR || out)
  *   npm run bench -- --no-lighthouse  sizes only
  *   npm run bench -- --runs=3         median of three Lighthouse runs per page and preset
+ *   npm run bench -- --lighthouse=home,calculator,"text tool"
+ *                                     Lighthouse for those templates only (names as in
+ *                                     bench/templates.json), beside the floor
  *
  * Serves the site on PORT (3000), gzip-compressed as static hosts serve it, and the emulator on
  * EMULATOR_PORT (4010) while Lighthouse runs.
@@ -36,6 +39,11 @@ import { breaches, floorWeight, formatTable, measureTemplates, sizeTable, type T
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1));
+const lighthouseOnly = args
+  .find((a) => a.startsWith('--lighthouse='))
+  ?.slice('--lighthouse='.length)
+  .split(',')
+  .map((name) => name.trim());
 const PRESETS: Preset[] = ['mobile', 'desktop'];
 
 const mb = (bytes: number | undefined) =>
@@ -98,7 +106,7 @@ async function runLighthouse(siteRoot: string, floorRoot: string, rows: Template
   const pages = [
     { label: 'floor (bare Next page)', url: `${floor.url}/`, path: '/' },
     ...rows
-      .filter((r) => r.path)
+      .filter((r) => r.path && (!lighthouseOnly || lighthouseOnly.includes(r.template.name)))
       .map((r) => ({ label: r.template.name, url: `${site.url}${r.path}`, path: r.path! })),
   ];
   const results: Scored[] = [];
