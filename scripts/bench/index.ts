@@ -13,6 +13,7 @@
  *   npm run bench -- --lighthouse=home,calculator,"text tool"
  *                                     Lighthouse for those templates only (names as in
  *                                     bench/templates.json), beside the floor
+ *   npm run bench -- --mobile         Lighthouse's mobile preset only
  *
  * Serves the site on PORT (3000), gzip-compressed as static hosts serve it, and the emulator on
  * EMULATOR_PORT (4010) while Lighthouse runs.
@@ -44,7 +45,7 @@ const lighthouseOnly = args
   ?.slice('--lighthouse='.length)
   .split(',')
   .map((name) => name.trim());
-const PRESETS: Preset[] = ['mobile', 'desktop'];
+const PRESETS: Preset[] = flag('mobile') ? ['mobile'] : ['mobile', 'desktop'];
 
 const mb = (bytes: number | undefined) =>
   bytes === undefined ? 'unknown' : `${(bytes / 1e6).toFixed(0)} MB`;
