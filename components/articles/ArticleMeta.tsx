@@ -1,4 +1,4 @@
-import { formatContentDate } from '@/lib/kit/dates';
+import { formatContentDate } from '@/lib/kit/date-format';
 import styles from './article.module.css';
 
 /** Publication date (spec §3 format: `September 22nd, 2026`) and reading time, in one line. */

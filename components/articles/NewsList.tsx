@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/Card';
 import type { NewsItem } from '@/content/news/schema';
-import { formatContentDate } from '@/lib/kit/dates';
+import { formatContentDate } from '@/lib/kit/date-format';
 import { Prose } from './Prose';
 import styles from './news.module.css';
 

@@ -8,7 +8,7 @@ import { site } from '@/content/site';
 import { storyModules } from '@/content/stories/modules';
 import type { CaseStudy } from '@/content/stories/schema';
 import { env } from '@/lib/env';
-import { formatContentDate } from '@/lib/kit/dates';
+import { formatContentDate } from '@/lib/kit/date-format';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { Prose } from './Prose';
 import { PullQuote } from './PullQuote';

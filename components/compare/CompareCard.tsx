@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Badge, Card } from '@/components/ui/Card';
 import { competitorPath, type CompetitorEntry } from '@/content/competitors';
 import { site } from '@/content/site';
-import { formatContentDate } from '@/lib/kit/dates';
+import { formatContentDate } from '@/lib/kit/date-format';
 import styles from './compare.module.css';
 
 const moduleLabel = (product: CompetitorEntry['product']) =>

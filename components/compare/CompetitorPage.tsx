@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/Card';
 import { Container, Grid, Section } from '@/components/ui/Section';
 import { competitorEntries, competitorPath, type CompetitorEntry } from '@/content/competitors';
 import { site } from '@/content/site';
-import { formatContentDate } from '@/lib/kit/dates';
+import { formatContentDate } from '@/lib/kit/date-format';
 import { BlurImage } from './BlurImage';
 import { ComparisonTable } from './ComparisonTable';
 import { CompareCard } from './CompareCard';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { buttonClass } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/button-class';
 import styles from './longform.module.css';
 import { copyText } from '@/lib/kit/clipboard';
 

@@ -1,7 +1,7 @@
 import { Avatar } from '@/components/ui/Avatar';
 import { Section } from '@/components/ui/Section';
 import type { EpisodesSection } from '@/content/schema/company-sections';
-import { formatLongDate } from '@/lib/kit/dates';
+import { formatLongDate } from '@/lib/kit/date-format';
 import styles from './company.module.css';
 
 /** Dated talks or sessions, newest first, each with its topics and its speakers shown by initials. */

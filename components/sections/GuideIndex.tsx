@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { guideIndex, type GuideGroup } from '@/content/guide-index';
 import type { GuideIndexSection } from '@/content/schema/company-sections';
-import { formatLongDate } from '@/lib/kit/dates';
+import { formatLongDate } from '@/lib/kit/date-format';
 import styles from './company.module.css';
 
 /** Every guide, reference and template page of the site, grouped, from content/guide-index.ts. */

@@ -1,15 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import styles from './button.module.css';
-import { cx } from './cx';
-
-type Variant = 'primary' | 'secondary' | 'ghost' | 'onDark';
-type Size = 'sm' | 'md' | 'lg';
-type Common = { variant?: Variant; size?: Size; block?: boolean };
-
-export function buttonClass({ variant = 'primary', size = 'md', block }: Common, extra?: string): string {
-  return cx(styles.button, styles[variant], size !== 'md' && styles[size], block && styles.block, extra);
-}
+import { buttonClass, type ButtonLook as Common } from './button-class';
 
 export function Button({
   variant,

@@ -4,7 +4,8 @@
  */
 import { addDays, isIsoDate as isRealDate } from '@/lib/kit/dates';
 
-export { addDays, formatLongDate as longDate } from '@/lib/kit/dates';
+export { addDays } from '@/lib/kit/dates';
+export { formatLongDate as longDate } from '@/lib/kit/date-format';
 
 /** A real calendar date (not 2026-02-30) in a range a letter can mean. */
 export function isIsoDate(text: string): boolean {

@@ -1,58 +1,4 @@
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/**
- * English ordinal suffix. The spec's rule ('th' for 4 to 20, else by the last digit) is written
- * for days of the month; for larger numbers we also treat 111-113 like 11-13, as English does.
- */
-export function ordinalSuffix(n: number): 'st' | 'nd' | 'rd' | 'th' {
-  const lastTwo = Math.abs(Math.trunc(n)) % 100;
-  if (lastTwo >= 4 && lastTwo <= 20) return 'th';
-  switch (lastTwo % 10) {
-    case 1:
-      return 'st';
-    case 2:
-      return 'nd';
-    case 3:
-      return 'rd';
-    default:
-      return 'th';
-  }
-}
-
-export function ordinal(n: number): string {
-  return `${n}${ordinalSuffix(n)}`;
-}
-
-/** A content-API date (`2026-11-22` or a full ISO timestamp) as `November 22nd, 2026`, read in UTC. */
-export function formatContentDate(value: string | Date): string {
-  const date =
-    typeof value === 'string'
-      ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value)
-      : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return `${MONTH_NAMES[date.getUTCMonth()]} ${ordinal(date.getUTCDate())}, ${date.getUTCFullYear()}`;
-}
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
+/** Calendar dates as `YYYY-MM-DD`: parsing, today, arithmetic (in words: ./date-format). */
 /** A calendar date `YYYY-MM-DD` as a UTC Date; throws on anything that is not a real date. */
 export function parseIsoDate(iso: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -60,23 +6,6 @@ export function parseIsoDate(iso: string): Date {
   // Date.UTC rolls 2026-02-30 over into March; a date that does not round-trip is not a date.
   if (!date || date.toISOString().slice(0, 10) !== iso) throw new RangeError(`Not a date: ${iso}`);
   return date;
-}
-
-const WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * `2026-01-01` → `January 1, 2026` (with `weekday`, `Thursday, January 1, 2026`): the style of wage
- * notices, calculator results and letters (formatContentDate gives the spec's ordinal style,
- * `January 1st, 2026`, used for articles).
- */
-export function formatLongDate(iso: string, weekday = false): string {
-  return (weekday ? WITH_WEEKDAY : LONG_DATE).format(parseIsoDate(iso));
 }
 
 /** Today as `YYYY-MM-DD` in the visitor's own calendar: a form's default, the date in a saved file. */

@@ -1,4 +1,4 @@
-import { buttonClass } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/button-class';
 
 /**
  * A tool's actions (Copy, Download, Print, Reset, Generate) are the site's buttons, small: one look

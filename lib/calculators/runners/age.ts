@@ -1,5 +1,5 @@
 import * as calc from '@/lib/calculators/age';
-import { formatLongDate } from '@/lib/kit/dates';
+import { formatLongDate } from '@/lib/kit/date-format';
 import { number } from '../../kit/numbers';
 import { pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';

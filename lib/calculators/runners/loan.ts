@@ -1,5 +1,5 @@
 import * as calc from '@/lib/calculators/finance/loan';
-import { MONTH_NAMES } from '@/lib/kit/dates';
+import { MONTH_NAMES } from '@/lib/kit/date-format';
 import { money, number } from '../../kit/numbers';
 import { amortizationParts, pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';

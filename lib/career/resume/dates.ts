@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@/lib/kit/dates';
+import { MONTH_NAMES } from '@/lib/kit/date-format';
 import type { MonthYear } from './model';
 
 /** `Jan` … `Dec`, as resumes abbreviate months. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatContentDate, ordinal } from '@/lib/kit/dates';
+import { formatContentDate, ordinal } from '@/lib/kit/date-format';
 
 describe('ordinal suffix (spec §9 rule)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { asSentence, lines } from '../grammar';
 import { pickLine, resolveLine, type Line } from '../line';
 import { createRandom } from '@/lib/kit/random';
-import { formatLongDate } from '@/lib/kit/dates';
+import { formatLongDate } from '@/lib/kit/date-format';
 import { tidy, type Slots } from '../template';
 import type { ComposeContext, ComposeEngine, ComposeValues, Draft, LetterParts } from '../types';
 import { LETTER_TYPES, type LetterType } from './form';
