@@ -38,15 +38,7 @@ export function employmentText(count: number): string {
 }
 
 /** `2025-04-02` → `April 2, 2025`, the way the pages write dates. */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+export { formatLongDate as longDate } from '@/lib/kit/date-format';
 
 /** Whether a value came flagged from the source, for the notes under a table. */
 export const isFlag = (value: WageValue): value is '#' | '*' => value === '#' || value === '*';

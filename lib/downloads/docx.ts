@@ -6,6 +6,7 @@
  * (./docx-core-properties), the zip entries are re-dated (./zip-dates), and links are fields rather
  * than relationships (./docx-hyperlink).
  */
+import { formatMonthYear } from '@/lib/kit/date-format';
 import {
   AlignmentType,
   BorderStyle,
@@ -255,11 +256,7 @@ function blockContent(block: Block, index: number, all: readonly Block[]): (Para
 }
 
 function titleBlock(model: DocumentModel): Paragraph[] {
-  const updated = updatedDate(model).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const updated = formatMonthYear(updatedDate(model));
   const paragraphs = [
     ...(model.cover
       ? [new Paragraph({ style: 'Eyebrow', children: [new TextRun(model.cover.eyebrow.toUpperCase())] })]

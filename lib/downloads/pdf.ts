@@ -9,6 +9,7 @@
  *
  * Rendering is reproducible: the creation date comes from `updated` and the file ID from the content.
  */
+import { formatMonthYear } from '@/lib/kit/date-format';
 import type { jsPDF } from 'jspdf';
 import { assertValidDocument, plainText, updatedDate, type Block, type DocumentModel } from './document';
 import {
@@ -38,7 +39,7 @@ interface HeadingPosition {
 }
 
 function monthYear(model: DocumentModel): string {
-  return updatedDate(model).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatMonthYear(updatedDate(model));
 }
 
 /** Page 1 of a document with a cover: brand, eyebrow, title, subtitle, blurb. */

@@ -72,3 +72,8 @@ const WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', {
 export function formatLongDate(iso: string, weekday = false): string {
   return (weekday ? WITH_WEEKDAY : LONG_DATE).format(parseIsoDate(iso));
 }
+
+/** `November 2026`: a document's "updated" line. */
+export function formatMonthYear(date: Date): string {
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
