@@ -24,11 +24,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { listenOnLocalhost, type ListeningServer } from '../../emulator/listen';
 import { startEmulator } from '../../emulator/server';
-import { createStaticApp } from '../static-server';
+import { serveCompressed } from './serve-export';
 import { htmlFileOf, kb, loadBudgets, loadTemplates, signedKb, type Budgets } from './budgets';
 import { buildFloor } from './floor';
 import { islandBreakdown } from './islands';
@@ -88,14 +85,6 @@ type Scored = { label: string; path: string; preset: Preset; scores: LighthouseS
 
 const median = (values: LighthouseScores[]) =>
   [...values].sort((a, b) => a.performance - b.performance)[Math.floor(values.length / 2)]!;
-
-/** The export as a static host serves it: the project's static server, plus gzip as hosts add. */
-function serveCompressed(root: string, port: number): Promise<ListeningServer> {
-  const app = new Hono();
-  app.use(compress({ encoding: 'gzip' }));
-  app.route('/', createStaticApp(root));
-  return listenOnLocalhost(app.fetch, port);
-}
 
 async function runLighthouse(siteRoot: string, floorRoot: string, rows: TemplateSizes[]): Promise<Scored[]> {
   const port = Number(process.env.PORT || 3000);
