@@ -24,10 +24,23 @@ const layers = {
   ],
 };
 
+// One link for the whole site: components/ui/Link (next/link that prefetches on intent).
+const oneLink = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        { name: 'next/link', message: "Use '@/components/ui/Link': it prefetches on intent, not on sight." },
+      ],
+    },
+  ],
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
   { files: ['lib/**', 'content/**'], rules: layers },
+  { files: ['app/**', 'components/**'], ignores: ['components/ui/Link.tsx'], rules: oneLink },
   {
     ignores: [
       '.next*/**',

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { LeadForm } from '@/components/forms/lead/LeadForm';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { ItemGrid } from '@/components/sections/ItemGrid';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Avatar } from '@/components/ui/Avatar';
 import { Badge, Card } from '@/components/ui/Card';
 import type { BlogPost } from '@/content/blog';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { Inline, ProseBlock } from '@/content/blog/prose';
 import { linkExists } from '@/content/routes';
 import styles from './prose.module.css';

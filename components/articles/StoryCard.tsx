@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Wordmark } from '@/components/illustrations/Wordmark';
 import { Badge, Card } from '@/components/ui/Card';
 import type { CaseStudy } from '@/content/stories/schema';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ArticleJsonLd } from 'next-seo';
 import { Wordmark } from '@/components/illustrations/Wordmark';
 import { CtaBand } from '@/components/sections/CtaBand';

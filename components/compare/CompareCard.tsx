@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Badge, Card } from '@/components/ui/Card';
 import { competitorPath, type CompetitorEntry } from '@/content/competitors';
 import { site } from '@/content/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { primaryCtas } from '@/components/layout/ctas';
 import { CtaBand } from '@/components/sections/CtaBand';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { TOOL_ICON_ID } from './ToolIconSymbol';
 import type { GlossaryTermView } from './view';
 import styles from './glossary.module.css';

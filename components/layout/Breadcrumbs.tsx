@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { BreadcrumbJsonLd } from 'next-seo';
 import { linkExists, sitePages } from '@/content/routes';
 import { env } from '@/lib/env';

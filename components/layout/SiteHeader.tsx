@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { linkExists } from '@/content/routes';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/Button';

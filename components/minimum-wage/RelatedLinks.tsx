@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { linkExists } from '@/content/routes';
 import { MINIMUM_WAGE_PATH, stateViews } from '@/content/minimum-wage/view';
 import styles from './minimum-wage.module.css';

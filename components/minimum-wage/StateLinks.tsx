@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { StateView } from '@/content/minimum-wage/view';
 import { dollars } from '@/content/minimum-wage/words';
 import styles from './minimum-wage.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { guideIndex, type GuideGroup } from '@/content/guide-index';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Card } from '@/components/ui/Card';
 import { Grid, Section } from '@/components/ui/Section';
 import styles from './sections.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { FAQJsonLd } from 'next-seo';
 import { primaryCtas } from '@/components/layout/ctas';
 import { Accordion } from '@/components/ui/Accordion';

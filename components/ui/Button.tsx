@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ComponentProps } from 'react';
 import { buttonClass, type ButtonLook as Common } from './button-class';
 

@@ -26,6 +26,7 @@ export interface Budgets {
     cls: { max: number; why: string };
     performanceBelowFloor: { max: number; why: string };
     tbtOverFloorMs: { max: number; why: string };
+    paintOverFloor: { max: number; why: string };
   };
 }
 

@@ -20,6 +20,29 @@ test.describe('site shell', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('links fetch their page on intent, not on sight, and still navigate in place', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.txt')) fetched.push(url.pathname);
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(fetched, 'no page data fetched for links merely in view').toEqual([]);
+    const link = page.getByRole('main').getByRole('link', { name: 'Start free trial' }).first();
+    const target = (await link.getAttribute('href'))!;
+    await link.hover();
+    await expect.poll(() => fetched.filter((path) => path.startsWith(target)).length).toBeGreaterThan(0);
+    await page.evaluate(() => ((window as unknown as { beforeNav: boolean }).beforeNav = true));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeNav?: boolean }).beforeNav),
+      'a client-side navigation keeps the page’s JavaScript state',
+    ).toBe(true);
+  });
+
   test('desktop: menus open by keyboard and close with Escape', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/', { waitUntil: 'networkidle' });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { CompactTrialSignup } from '@/components/forms/trial/CompactTrialSignup';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { PlanGrid } from '@/components/pricing/PlanGrid';
