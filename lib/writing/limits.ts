@@ -120,6 +120,15 @@ const GSM_BASIC = new Set(
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
 );
 const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
+const escape = (chars: Iterable<string>) =>
+  [...chars].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+const GSM_CLASS = escape([...GSM_BASIC, ...GSM_EXTENDED]);
+// Regular expressions run natively: the character counter checks the whole text on every key.
+const NOT_GSM = new RegExp(`[^${GSM_CLASS}]`, 'u');
+const NOT_GSM_ALL = new RegExp(`[^${GSM_CLASS}]`, 'gu');
+const EXTENDED_ALL = new RegExp(`[${escape(GSM_EXTENDED)}]`, 'g');
+const PAIR_ALL = /[\ud800-\udbff][\udc00-\udfff]/g;
+const EXTENDED_CODES = new Set([...GSM_EXTENDED].map((c) => c.charCodeAt(0)));
 
 export type SmsInfo = {
   encoding: 'GSM-7' | 'UCS-2';
@@ -135,39 +144,44 @@ export type SmsInfo = {
 /**
  * How a text message is sent: one 160-character GSM-7 segment, or 153 per part once split; any
  * character outside GSM-7 switches the whole message to UCS-2 (70, then 67 per part). A two-place
- * character or a surrogate pair is never split across parts.
+ * character or a surrogate pair is never split across parts. One pass over the text without
+ * copying it: the character counter runs this on every key, at 100,000 words too.
  */
 export function smsInfo(text: string): SmsInfo {
-  const chars = [...text];
-  const culprits = [...new Set(chars.filter((c) => !GSM_BASIC.has(c) && !GSM_EXTENDED.has(c)))];
+  const culprits: string[] = [];
+  if (NOT_GSM.test(text)) {
+    for (const match of text.matchAll(NOT_GSM_ALL)) {
+      if (!culprits.includes(match[0])) culprits.push(match[0]);
+      if (culprits.length === 5) break;
+    }
+  }
   const gsm = culprits.length === 0;
-  const costs = chars.map((c) => (gsm ? (GSM_EXTENDED.has(c) ? 2 : 1) : c.length));
-  const units = costs.reduce((a, b) => a + b, 0);
   const single = gsm ? 160 : 70;
   const part = gsm ? 153 : 67;
-  if (units <= single) {
-    return {
-      encoding: gsm ? 'GSM-7' : 'UCS-2',
-      units,
-      segments: units ? 1 : 0,
-      remaining: single - units,
-      culprits: culprits.slice(0, 5),
-    };
+  // Places that take two: GSM-7 extension characters, or UCS-2 surrogate pairs.
+  const wide = gsm ? EXTENDED_ALL : PAIR_ALL;
+  const doubles = text.match(wide)?.length ?? 0;
+  const units = gsm ? text.length + doubles : text.length;
+  const encoding = gsm ? 'GSM-7' : 'UCS-2';
+  if (units <= single)
+    return { encoding, units, segments: units ? 1 : 0, remaining: single - units, culprits };
+  if (!doubles) {
+    const segments = Math.ceil(units / part);
+    return { encoding, units, segments, remaining: segments * part - units, culprits };
   }
+  // A two-place character that would straddle parts starts the next one.
   let segments = 1;
   let used = 0;
-  for (const cost of costs) {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const two = gsm ? EXTENDED_CODES.has(code) : code >= 0xd800 && code <= 0xdbff && i + 1 < text.length;
+    if (!gsm && two) i += 1;
+    const cost = two ? 2 : 1;
     if (used + cost > part) {
       segments += 1;
       used = 0;
     }
     used += cost;
   }
-  return {
-    encoding: gsm ? 'GSM-7' : 'UCS-2',
-    units,
-    segments,
-    remaining: part - used,
-    culprits: culprits.slice(0, 5),
-  };
+  return { encoding, units, segments, remaining: part - used, culprits };
 }

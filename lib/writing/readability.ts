@@ -18,23 +18,41 @@ export type Readability = {
 
 const LATIN = /[A-Za-z]/;
 
-/** The two Flesch scores, or null while there is no sentence of English words to score. */
-export function readability(wordList: readonly Span[], sentenceCount: number): Readability | null {
-  const latinWords = wordList.filter((word) => LATIN.test(word.text));
-  if (!latinWords.length || sentenceCount === 0) return null;
-  const syllableCount = latinWords.reduce((sum, word) => sum + syllables(word.text), 0);
-  const perSentence = latinWords.length / sentenceCount;
-  const perWord = syllableCount / latinWords.length;
-  const latin = latinWords.length >= wordList.length / 2;
+/** What the formulas are computed from; sums of parts of a text add up to the whole's. */
+export type ReadabilityTotals = { words: number; latinWords: number; syllables: number; sentences: number };
+
+export function readabilityTotals(wordList: readonly Span[], sentenceCount: number): ReadabilityTotals {
+  let latinWords = 0;
+  let syllableCount = 0;
+  for (const word of wordList) {
+    if (!LATIN.test(word.text)) continue;
+    latinWords += 1;
+    syllableCount += syllables(word.text);
+  }
+  return { words: wordList.length, latinWords, syllables: syllableCount, sentences: sentenceCount };
+}
+
+/** The two Flesch scores from a text's totals, or null while there is no sentence of English words. */
+export function readabilityOf(totals: ReadabilityTotals): Readability | null {
+  const { latinWords, sentences } = totals;
+  if (!latinWords || sentences === 0) return null;
+  const perSentence = latinWords / sentences;
+  const perWord = totals.syllables / latinWords;
+  const latin = latinWords >= totals.words / 2;
   return {
-    words: latinWords.length,
-    sentences: sentenceCount,
-    syllables: syllableCount,
+    words: latinWords,
+    sentences,
+    syllables: totals.syllables,
     ease: 206.835 - 1.015 * perSentence - 84.6 * perWord,
     grade: 0.39 * perSentence + 11.8 * perWord - 15.59,
-    reliable: latinWords.length >= 100 && latin,
+    reliable: latinWords >= 100 && latin,
     latin,
   };
+}
+
+/** The two Flesch scores, or null while there is no sentence of English words to score. */
+export function readability(wordList: readonly Span[], sentenceCount: number): Readability | null {
+  return readabilityOf(readabilityTotals(wordList, sentenceCount));
 }
 
 /** Flesch's own bands for the reading ease score, with the schooling each one suits. */

@@ -1,6 +1,9 @@
 import type { LimitPreset } from './limits';
 import { duration, READING_WPM, SPEAKING_WPM, type TextStats } from './stats';
 
+/** The counts the tiles read: every count of a text, without its word list. */
+type Counts = Omit<TextStats, 'wordList'>;
+
 /** The counts a text tool can show as tiles, and say in its announcement. */
 export const COUNT_IDS = [
   'words',
@@ -51,9 +54,9 @@ const plural = (value: number, one: string, many: string) => `${n(value)} ${valu
 
 type CountInfo = {
   label: string;
-  value: (stats: TextStats) => string;
+  value: (stats: Counts) => string;
   /** The count inside a sentence: "120 words". */
-  spoken: (stats: TextStats) => string;
+  spoken: (stats: Counts) => string;
   hint?: string;
 };
 
@@ -157,7 +160,7 @@ export const COUNTS: Record<CountId, CountInfo> = {
 };
 
 /** The polite announcement after typing pauses: "120 words, 702 characters, 30 sec to read." */
-export function announcement(stats: TextStats, ids: readonly CountId[]): string {
+export function announcement(stats: Counts, ids: readonly CountId[]): string {
   if (stats.characters === 0) return 'The text box is empty.';
   return `${ids.map((id) => COUNTS[id].spoken(stats)).join(', ')}.`;
 }

@@ -51,12 +51,17 @@ export function fcpReason(page: Diagnosis, floor: Diagnosis): string {
   return `the HTML is ${kb(page.documentKb)} (floor ${kb(floor.documentKb)}), then ${sheets}`;
 }
 
-/** Why the LCP is later: the simulation waits for what finished before the observed paint. */
+/**
+ * Why the LCP is later: the simulation replays everything that finished before the observed paint
+ * (downloads, and main-thread parsing, style, layout and script four times slower).
+ */
 export function lcpReason(page: Diagnosis, floor: Diagnosis): string {
+  const script = page.scriptBeforeLcpKb
+    ? `, ${kb(page.scriptBeforeLcpKb)} of script among them (floor ${kb(floor.scriptBeforeLcpKb)})`
+    : '';
   return (
     `the page first painted at ${page.observedLcpMs} ms unthrottled (floor ${floor.observedLcpMs} ms), ` +
-    `after ${kb(page.scriptBeforeLcpKb)} of script had loaded (floor ${kb(floor.scriptBeforeLcpKb)}), ` +
-    `so the simulated LCP waits for it: render delay ${page.lcpRenderDelayMs} ms`
+    `and the simulation waits for all that was done before that paint${script}: render delay ${page.lcpRenderDelayMs} ms`
   );
 }
 

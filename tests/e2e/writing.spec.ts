@@ -27,6 +27,28 @@ test.describe('writing tools in the browser', () => {
     await expect(page.getByLabel('Your text')).toHaveValue(SAMPLE);
   });
 
+  test('text typed before the page is ready is never replaced by a saved draft', async ({ page }) => {
+    await page.goto('/tools/word-counter/');
+    await page.evaluate(() => localStorage.setItem('quotient-draft:word-counter', 'An old saved draft.'));
+    // Hold the page's scripts back, type into the server-rendered box, then let them run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Your text').fill('Pasted at once: 5:30 a.m. in the U.S.A. on 3/4/2025.');
+    release();
+    await expect(page.locator('[data-ready="true"]').first()).toBeVisible();
+    await expect(page.getByLabel('Your text')).toHaveValue('Pasted at once: 5:30 a.m. in the U.S.A. on 3/4/2025.');
+    // Word and Google Docs count 5:30, a.m., U.S.A. and 3/4/2025 as one word each.
+    await expect(tile(page, 'words')).toHaveText('10');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('quotient-draft:word-counter'))).toBe(
+      'Pasted at once: 5:30 a.m. in the U.S.A. on 3/4/2025.',
+    );
+  });
+
   test('character counter: platform limits and SMS parts', async ({ page }) => {
     await open(page, '/tools/character-counter/');
     await page.getByLabel('Your text').fill('Interview at 3pm 😀');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import fieldStyles from '../fields/fields.module.css';
 import type { DraftStorage } from '@/components/tools/kit/useDraft';
 import { actionButton } from '../kit/buttons';
@@ -38,6 +38,15 @@ export function TextBox({
 }) {
   const [cleared, setCleared] = useState<string | null>(null);
   const noteId = `${id}-note`;
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Text typed or pasted into the server-rendered box before the page's script ran is in the box
+  // but not yet in the tool's state: take it in first. This effect runs before the tool's draft is
+  // read (a child's effects run before its parent's), so a saved draft never replaces it.
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed && typed !== value) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page becomes ready
+  }, []);
 
   const clear = () => {
     if (!value) return;
@@ -56,6 +65,7 @@ export function TextBox({
         {label}
       </label>
       <textarea
+        ref={box}
         id={id}
         className={`${fieldStyles.input} ${styles.textarea} ${size === 'large' ? styles.large : styles.medium}`}
         value={value}

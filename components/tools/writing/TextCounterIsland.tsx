@@ -1,10 +1,10 @@
 'use client';
 
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { topKeywords } from '@/lib/writing/keywords';
-import { limitStatus, smsInfo, xLength, type LimitPreset } from '@/lib/writing/limits';
-import { readability } from '@/lib/writing/readability';
-import { analyze, READING_WPM, SPEAKING_WPM, duration, type TextStats } from '@/lib/writing/stats';
+import { limitStatus, smsInfo, type LimitPreset } from '@/lib/writing/limits';
+import { LiveCounter, type Counts } from '@/lib/writing/live-count';
+import type { Readability } from '@/lib/writing/readability';
+import { READING_WPM, SPEAKING_WPM, duration } from '@/lib/writing/stats';
 import { announcement, COUNTS, type TextView } from '@/lib/writing/view';
 import type { Explanation } from '@/lib/tools/view';
 import { HowItWorks } from '@/components/tools/kit/Method';
@@ -25,7 +25,7 @@ const ANNOUNCE_AFTER_MS = 1200;
 const num = (value: number, decimals = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: decimals });
 
-function explain(stats: TextStats, wordFirst: boolean, ease: ReturnType<typeof readability>): Explanation {
+function explain(stats: Counts, wordFirst: boolean, ease: Readability | null): Explanation {
   if (!wordFirst) {
     const other =
       stats.characters -
@@ -77,22 +77,13 @@ export function TextCounterIsland({
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hydrated = useHydrated();
   const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
-  // Counting a very long text can take a few milliseconds: typing stays ahead of it.
+  // One counter for the island's life: each key recounts only the line (or sentence) it changed.
+  const [counter] = useState(() => new LiveCounter());
   const counted = useDeferredValue(text);
-  const stats = useMemo(() => analyze(counted), [counted]);
-  const wantsX = view.limits.some((limit) => limit.measure === 'x');
-  const xCount = useMemo(() => (wantsX ? xLength(counted) : 0), [wantsX, counted]);
-  const score = useMemo(
-    () =>
-      view.panels.includes('readability') || view.counts[0] === 'words'
-        ? readability(stats.wordList, stats.sentences)
-        : null,
-    [view, stats],
-  );
-  const keywords = useMemo(
-    () => (view.panels.includes('keywords') ? topKeywords(stats.wordList) : []),
-    [view, stats],
-  );
+  const live = useMemo(() => counter.count(counted), [counter, counted]);
+  const { stats, x: xCount } = live;
+  const score = view.panels.includes('readability') || view.counts[0] === 'words' ? live.readability : null;
+  const keywords = view.panels.includes('keywords') ? live.keywords : [];
   const sms = useMemo(() => (view.panels.includes('sms') ? smsInfo(counted) : null), [view, counted]);
   const [limitId, setLimitId] = useState(view.defaultLimit ?? view.limits[0]?.id ?? '');
 

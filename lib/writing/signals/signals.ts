@@ -41,8 +41,12 @@ const TRANSITIONS =
 const fmt = (value: number, decimals = 1) =>
   value.toLocaleString('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: decimals });
 
-function strengthOf(points: number, weight: number): Strength {
-  return points === 0 ? 'none' : points >= weight ? 'strong' : 'some';
+/**
+ * 1 point is a weak signal and 2 a strong one, whatever the signal's weight: a signal that can only
+ * ever be weak (dashes, vocabulary) must never be labelled strong at its single threshold.
+ */
+function strengthOf(points: number): Strength {
+  return points === 0 ? 'none' : points >= 2 ? 'strong' : 'some';
 }
 
 function coefficientOfVariation(values: readonly number[]): number {
@@ -116,7 +120,7 @@ export function analyzeSignals(text: string): SignalReport {
       id: 'burstiness',
       name: 'Sentence length variation',
       value: enough ? fmt(cv, 2) : 'not enough sentences',
-      strength: enough ? strengthOf(points, 2) : 'unknown',
+      strength: enough ? strengthOf(points) : 'unknown',
       points,
       weight: 2,
       meaning:
@@ -138,7 +142,7 @@ export function analyzeSignals(text: string): SignalReport {
       id: 'openers',
       name: 'Sentences opening with a transition',
       value: `${Math.round(share * 100)}% of sentences`,
-      strength: sentenceList.length < 5 ? 'unknown' : strengthOf(points, 2),
+      strength: sentenceList.length < 5 ? 'unknown' : strengthOf(points),
       points,
       weight: 2,
       meaning:
@@ -157,7 +161,7 @@ export function analyzeSignals(text: string): SignalReport {
       id: 'repetition',
       name: 'Repeated four-word phrases',
       value: `${fmt(share * 100)}% of phrases`,
-      strength: strengthOf(points, 2),
+      strength: strengthOf(points),
       points,
       weight: 2,
       meaning:
@@ -184,7 +188,7 @@ export function analyzeSignals(text: string): SignalReport {
       id: 'cliches',
       name: 'Stock phrases and overused words',
       value: `${found.length} (${fmt(rate)} per 1,000 words)`,
-      strength: strengthOf(points, 2),
+      strength: strengthOf(points),
       points,
       weight: 2,
       meaning:
@@ -197,16 +201,18 @@ export function analyzeSignals(text: string): SignalReport {
   {
     const dashes = (text.match(/\u2014|\s\u2013\s|\s--\s/g) ?? []).length;
     const rate = perThousand(dashes);
-    const points = rate >= 8 ? 1 : 0;
+    // One dash in a short note is a high rate and means nothing: a rate needs a text of some length.
+    const enough = wordList.length >= MIN_WORDS;
+    const points = enough && rate >= 8 ? 1 : 0;
     signals.push({
       id: 'dashes',
       name: 'Dashes',
       value: `${dashes} (${fmt(rate)} per 1,000 words)`,
-      strength: strengthOf(points, 1),
+      strength: enough ? strengthOf(points) : 'unknown',
       points,
       weight: 1,
       meaning:
-        'Dashes (—, or – and -- between spaces) used to break sentences. Recent chat models use them far more than most people do, but many good writers love them too, so 8 or more per 1,000 words counts only as a weak signal.',
+        'Dashes (—, or – and -- between spaces) used to break sentences. Recent chat models use them far more than most people do, but many good writers love them too, so 8 or more per 1,000 words counts only as a weak signal, and only in a text of 150 words or more.',
       examples: [],
     });
   }
@@ -220,7 +226,7 @@ export function analyzeSignals(text: string): SignalReport {
       id: 'diversity',
       name: 'Vocabulary diversity',
       value: enough ? fmt(value, 2) : 'needs 100 words',
-      strength: enough ? strengthOf(points, 1) : 'unknown',
+      strength: enough ? strengthOf(points) : 'unknown',
       points,
       weight: 1,
       meaning:

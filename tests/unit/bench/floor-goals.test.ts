@@ -93,7 +93,7 @@ describe('the interleaved comparison with the floor (issue 13)', () => {
       'FCP 1086 ms vs 700 ms: the HTML is 17.3 KB (floor 2.2 KB), then 6 render-blocking stylesheets (11.5 KB)',
     );
     expect(missed[3]).toBe(
-      'LCP 2906 ms vs 700 ms: the page first painted at 459 ms unthrottled (floor 100 ms), after 149.4 KB of script had loaded (floor 0.0 KB), so the simulated LCP waits for it: render delay 2500 ms',
+      'LCP 2906 ms vs 700 ms: the page first painted at 459 ms unthrottled (floor 100 ms), and the simulation waits for all that was done before that paint, 149.4 KB of script among them (floor 0.0 KB): render delay 2500 ms',
     );
   });
 });

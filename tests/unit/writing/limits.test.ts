@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLLEGE_ESSAY, META_DESCRIPTION, X_POST } from '@/content/tools/writing/limits';
 import { limitStatus, smsInfo, xLength } from '@/lib/writing/limits';
@@ -58,5 +59,42 @@ describe('SMS parts', () => {
       culprits: ['😀'],
     });
     expect(smsInfo('It’s'.repeat(18))).toMatchObject({ encoding: 'UCS-2', units: 72, segments: 2 });
+  });
+});
+
+describe('SMS parts on any text', () => {
+  // The plain reading of the rules, one character at a time: the fast version must agree.
+  const GSM = new Set(
+    '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà^{}\\[~]|€\f',
+  );
+  const EXT = new Set('^{}\\[~]|€\f');
+  function reference(text: string) {
+    const chars = [...text];
+    const gsm = chars.every((c) => GSM.has(c));
+    const costs = chars.map((c) => (gsm ? (EXT.has(c) ? 2 : 1) : c.length));
+    const units = costs.reduce((a, b) => a + b, 0);
+    if (units <= (gsm ? 160 : 70))
+      return { units, segments: units ? 1 : 0, remaining: (gsm ? 160 : 70) - units };
+    let segments = 1;
+    let used = 0;
+    for (const cost of costs) {
+      if (used + cost > (gsm ? 153 : 67)) {
+        segments += 1;
+        used = 0;
+      }
+      used += cost;
+    }
+    return { units, segments, remaining: (gsm ? 153 : 67) - used };
+  }
+
+  it('agrees with the rules read one character at a time', () => {
+    const alphabet = ['a', ' ', '€', '{', 'é', '😀', 'ж', '\n', '\\'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 400 }), (chars) => {
+        const text = chars.join('');
+        expect(smsInfo(text)).toMatchObject(reference(text));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

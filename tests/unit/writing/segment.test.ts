@@ -111,3 +111,27 @@ describe('graphemes', () => {
     expect(graphemes('👍🏽👨‍👩‍👧e\u0301🇺🇸\r\na', native)).toEqual(['👍🏽', '👨‍👩‍👧', 'e\u0301', '🇺🇸', '\r\n', 'a']);
   });
 });
+
+describe('long texts', () => {
+  // Windows are cut where every segmenter breaks anyway: the result must be the unwindowed one.
+  const long = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `Dr. Lee met Mr. Kim at 5:30 p.m. in the U.S.A. on 3/4/2025, item ${i}. It grew in 2025. 2026 was calmer! ` +
+      `Olá 👍🏽 日本語のテキスト。 See https://example.com/a.b?c=d. Why?  Because.\r\n${i % 7 ? '' : '\n'}`,
+  ).join('');
+  const direct = (granularity: 'word' | 'sentence' | 'grapheme') => [
+    ...new Intl.Segmenter('en', { granularity }).segment(long),
+  ];
+
+  it('finds the same words, sentences and characters as one walk over each line', () => {
+    expect(long.length).toBeGreaterThan(8000);
+    // Each line is short enough to be walked in one go; nothing counted crosses a line break.
+    const lines = long.split(/\r\n|\n/);
+    expect(texts(words(long))).toEqual(lines.flatMap((line) => texts(words(line))));
+    expect(sentences(long).map((s) => s.text.trim())).toEqual(
+      lines.flatMap((line) => sentences(line).map((s) => s.text.trim())),
+    );
+    expect(graphemes(long)).toEqual(direct('grapheme').map((part) => part.segment));
+  });
+});

@@ -54,6 +54,34 @@ describe('AI writing signals', () => {
   });
 });
 
+describe('thresholds and their labels agree', () => {
+  // The explanation beside each signal states its thresholds; the strength shown must follow them.
+  const dashy = (words: number, dashes: number) =>
+    Array.from({ length: words }, (_, i) => (i < dashes ? 'word —' : `word${i % 37}`)).join(' ');
+
+  it('one dash in a 65-word note is not enough text to mean anything', () => {
+    const dashes = byId(dashy(65, 1)).dashes!;
+    expect(dashes.strength).toBe('unknown');
+    expect(dashes.points).toBe(0);
+  });
+
+  it('dashes, which the text calls only a weak signal, are weak at 8 per 1,000 words and never strong', () => {
+    const about = byId(dashy(200, 1)).dashes!.meaning;
+    expect(about).toMatch(/8 or more per 1,000 words counts only as a weak signal/);
+    expect(byId(dashy(200, 1)).dashes!.strength).toBe('none'); // 5 per 1,000
+    expect(byId(dashy(250, 2)).dashes!.strength).toBe('some'); // exactly 8 per 1,000
+    expect(byId(dashy(200, 60)).dashes!.strength).toBe('some'); // far above
+  });
+
+  it('no signal whose explanation says “only as a weak signal” is ever labelled strong', () => {
+    const extreme = `${'The same words — again and again. '.repeat(60)}`;
+    for (const signal of analyzeSignals(extreme).signals) {
+      if (/only as a weak signal/.test(signal.meaning)) expect(signal.strength, signal.id).not.toBe('strong');
+      if (signal.strength === 'strong') expect(signal.meaning, signal.id).toMatch(/strong/);
+    }
+  });
+});
+
 describe('measures', () => {
   it('moving-average type–token ratio', () => {
     expect(mattr(['a', 'b', 'c', 'd'])).toBe(1);
