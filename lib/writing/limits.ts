@@ -16,6 +16,25 @@ export type LimitPreset = {
   note?: string;
 };
 
+/** The id of the visitor's own goal among the presets, and what its fields hold at first. */
+export const OWN_GOAL = 'own-goal';
+export const OWN_GOAL_START = { text: '500', measure: 'words' } as const;
+
+/** A goal the visitor sets: a number of words or characters, from the text typed in its field. */
+export function ownGoal(
+  text: string,
+  measure: 'words' | 'characters',
+): { preset: LimitPreset; error?: undefined } | { preset?: undefined; error: string } {
+  const trimmed = text.trim().replace(/[,\s]/g, '');
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1)
+    return { error: `Enter your goal as a whole number of ${measure}, such as 500.` };
+  const max = Number(trimmed);
+  if (max > 1_000_000) return { error: `Enter a goal of at most 1,000,000 ${measure}.` };
+  return {
+    preset: { id: OWN_GOAL, label: `Your goal: ${max.toLocaleString('en-US')} ${measure}`, measure, max },
+  };
+}
+
 export type LimitState = 'empty' | 'under' | 'within' | 'over';
 
 export type LimitStatus = {

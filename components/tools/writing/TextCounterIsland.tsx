@@ -1,7 +1,14 @@
 'use client';
 
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { limitStatus, smsInfo, type LimitPreset } from '@/lib/writing/limits';
+import {
+  limitStatus,
+  OWN_GOAL,
+  OWN_GOAL_START,
+  ownGoal as ownGoalPreset,
+  smsInfo,
+  type LimitPreset,
+} from '@/lib/writing/limits';
 import { LiveCounter, type Counts } from '@/lib/writing/live-count';
 import type { Readability } from '@/lib/writing/readability';
 import { READING_WPM, SPEAKING_WPM, duration } from '@/lib/writing/stats';
@@ -92,8 +99,13 @@ export function TextCounterIsland({
 
   const [spoken, setSpoken] = useState('');
   const edited = useRef(false);
+  const [ownGoal, setOwnGoal] = useState<LimitPreset | null>(
+    () => ownGoalPreset(OWN_GOAL_START.text, OWN_GOAL_START.measure).preset ?? null,
+  );
   const chosenLimit = view.panels.includes('limit')
-    ? view.limits.find((limit) => limit.id === limitId)
+    ? limitId === OWN_GOAL
+      ? (ownGoal ?? undefined)
+      : view.limits.find((limit) => limit.id === limitId)
     : undefined;
   const limitSentence = chosenLimit
     ? `${chosenLimit.label}: ${limitStatus(chosenLimit, valueOf(chosenLimit)).message}`
@@ -183,6 +195,7 @@ export function TextCounterIsland({
                   selected={limitId}
                   onSelect={setLimitId}
                   valueOf={valueOf}
+                  onOwnGoal={setOwnGoal}
                 />
               );
             case 'platforms':

@@ -78,6 +78,36 @@ describe('the word counter', () => {
     expect(limit.querySelector('[data-limit-state]')).toHaveAttribute('data-limit-state', 'within');
   });
 
+  it('checks the text against a goal the visitor sets, in words or characters', async () => {
+    const user = userEvent.setup();
+    mount(wordCounter);
+    fireEvent.change(screen.getByLabelText('Your text'), { target: { value: SAMPLE } });
+    await user.selectOptions(screen.getByLabelText('Check against'), 'Your own goal…');
+    const limit = screen.getByRole('region', { name: 'Length limit' });
+    await waitFor(() => expect(limit).toHaveTextContent('35 of 500: 465 words left.'));
+    const goal = screen.getByLabelText('Goal');
+    await user.clear(goal);
+    await user.type(goal, '30');
+    expect(limit).toHaveTextContent('35 of 30: 5 words over the limit.');
+    expect(limit.querySelector('[data-limit-state]')).toHaveAttribute('data-limit-state', 'over');
+    await user.selectOptions(screen.getByLabelText('Counted in'), 'characters');
+    await user.clear(goal);
+    await user.type(goal, '1,000');
+    expect(limit).toHaveTextContent(`${SAMPLE.length} of 1,000: ${1000 - SAMPLE.length} characters left.`);
+    // A goal that is not a number says so beside its field and keeps what was typed.
+    await user.clear(goal);
+    await user.type(goal, 'lots');
+    expect(goal).toHaveValue('lots');
+    expect(goal).toHaveAttribute('aria-invalid', 'true');
+    expect(goal).toHaveAccessibleDescription('Enter your goal as a whole number of characters, such as 500.');
+    // The pause announcement names the goal while it stands.
+    await user.clear(goal);
+    await user.type(goal, '600');
+    const status = screen.getAllByRole('status').find((el) => el.className.includes('visually-hidden'))!;
+    fireEvent.change(screen.getByLabelText('Your text'), { target: { value: `${SAMPLE} More.` } });
+    await waitFor(() => expect(status).toHaveTextContent('Your goal: 600 characters:'), { timeout: 3000 });
+  });
+
   it('keeps the text as a draft in this browser and restores it', async () => {
     const first = mount(wordCounter);
     fireEvent.change(screen.getByLabelText('Your text'), { target: { value: 'Draft to keep.' } });
