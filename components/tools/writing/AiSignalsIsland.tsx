@@ -43,6 +43,9 @@ const STRENGTH_CLASS: Record<Strength, string | undefined> = {
  * transition openers, repetition, dashes, vocabulary), each explained, added up into a level that
  * is labelled as an indicator and never as a verdict. Runs on the device.
  */
+/** Enough to see the pattern without a wall of text on a long essay. */
+const SENTENCES_SHOWN = 40;
+
 export function AiSignalsIsland({ slug, method }: { slug: string; method: readonly string[] }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hydrated = useHydrated();
@@ -141,6 +144,32 @@ export function AiSignalsIsland({ slug, method }: { slug: string; method: readon
             Stock phrases in your text
           </h2>
           <Marked pieces={highlightPieces(measured, report.clicheRanges)} />
+        </section>
+      ) : null}
+      {report.sentenceMarks.length ? (
+        <section className={styles.phrases} aria-labelledby={`${id}-sentences-title`}>
+          <h2 id={`${id}-sentences-title`} className={styles.resultsTitle}>
+            Sentences that carry a signal
+          </h2>
+          <p className={textStyles.small}>
+            {report.sentenceMarks.length} of {report.sentences} sentences. Each is listed with what it
+            carries; none of it is wrong in itself.
+          </p>
+          <ol className={styles.sentenceList}>
+            {report.sentenceMarks.slice(0, SENTENCES_SHOWN).map((mark) => (
+              <li
+                key={mark.start}
+                className={styles.sentenceItem}
+                data-sentence-reasons={mark.reasons.join(',')}
+              >
+                <span className={styles.sentenceText}>{mark.text}</span>
+                <span className={styles.sentenceReasons}>{mark.reasons.join(' · ')}</span>
+              </li>
+            ))}
+          </ol>
+          {report.sentenceMarks.length > SENTENCES_SHOWN ? (
+            <p className={textStyles.small}>The first {SENTENCES_SHOWN} are shown.</p>
+          ) : null}
         </section>
       ) : null}
       <Method method={method} />

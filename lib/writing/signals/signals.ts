@@ -30,7 +30,39 @@ export type SignalReport = {
   level: SignalLevel;
   /** Where the listed phrases sit in the text, for highlighting. */
   clicheRanges: [number, number][];
+  /** The sentences that carry a signal of their own, in text order, each with what it carries. */
+  sentenceMarks: SentenceMark[];
 };
+
+export type SentenceReason = 'Transition opener' | 'Stock phrase' | 'Dash' | 'Repeated phrase';
+export type SentenceMark = { start: number; end: number; text: string; reasons: SentenceReason[] };
+
+const DASH = /\u2014|\s\u2013\s|\s--\s/;
+
+/** What each sentence carries of the signals that live in single sentences. */
+function markSentences(
+  sentenceList: readonly Span[],
+  clicheRanges: readonly [number, number][],
+  repeated: ReadonlySet<string>,
+): SentenceMark[] {
+  const marks: SentenceMark[] = [];
+  for (const sentence of sentenceList) {
+    const reasons: SentenceReason[] = [];
+    if (TRANSITIONS.test(sentence.text)) reasons.push('Transition opener');
+    if (clicheRanges.some(([from, to]) => from < sentence.end && to > sentence.start))
+      reasons.push('Stock phrase');
+    if (DASH.test(sentence.text)) reasons.push('Dash');
+    const keys = words(sentence.text).map((w) => w.text.toLowerCase().replace(/\u2019/g, "'"));
+    for (let i = 0; i + 4 <= keys.length; i += 1)
+      if (repeated.has(keys.slice(i, i + 4).join(' '))) {
+        reasons.push('Repeated phrase');
+        break;
+      }
+    if (reasons.length)
+      marks.push({ start: sentence.start, end: sentence.end, text: sentence.text.trim(), reasons });
+  }
+  return marks;
+}
 
 /** Below this many words the measurements are too noisy to add up to a level. */
 export const MIN_WORDS = 150;
@@ -80,8 +112,11 @@ export function mattr(keys: readonly string[], window = 50): number {
 }
 
 /** Word sequences of four that occur more than once, with how many of all sequences repeat. */
-export function repeatedPhrases(keys: readonly string[], size = 4): { share: number; phrases: string[] } {
-  if (keys.length < size * 2) return { share: 0, phrases: [] };
+export function repeatedPhrases(
+  keys: readonly string[],
+  size = 4,
+): { share: number; phrases: string[]; all: Set<string> } {
+  if (keys.length < size * 2) return { share: 0, phrases: [], all: new Set() };
   const counts = new Map<string, number>();
   for (let i = 0; i + size <= keys.length; i += 1) {
     const phrase = keys.slice(i, i + size).join(' ');
@@ -95,7 +130,8 @@ export function repeatedPhrases(keys: readonly string[], size = 4): { share: num
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([phrase, count]) => `“${phrase}” ×${count}`);
-  return { share: repeated / total, phrases };
+  const all = new Set([...counts.entries()].filter(([, count]) => count > 1).map(([phrase]) => phrase));
+  return { share: repeated / total, phrases, all };
 }
 
 /**
@@ -109,6 +145,7 @@ export function analyzeSignals(text: string): SignalReport {
   const sentenceList = sentences(text);
   const lengths = sentenceList.map((s) => words(s.text).length).filter((n) => n > 0);
   const perThousand = (count: number) => (wordList.length ? (count / wordList.length) * 1000 : 0);
+  const repeated = repeatedPhrases(keys);
   const signals: Signal[] = [];
 
   // 1. Burstiness: variation of sentence length.
@@ -155,7 +192,7 @@ export function analyzeSignals(text: string): SignalReport {
 
   // 3. Repeated phrases.
   {
-    const { share, phrases } = repeatedPhrases(keys);
+    const { share, phrases } = repeated;
     const points = share >= 0.08 ? 2 : share >= 0.03 ? 1 : 0;
     signals.push({
       id: 'repetition',
@@ -199,7 +236,7 @@ export function analyzeSignals(text: string): SignalReport {
 
   // 5. Dashes.
   {
-    const dashes = (text.match(/\u2014|\s\u2013\s|\s--\s/g) ?? []).length;
+    const dashes = (text.match(new RegExp(DASH.source, 'g')) ?? []).length;
     const rate = perThousand(dashes);
     // One dash in a short note is a high rate and means nothing: a rate needs a text of some length.
     const enough = wordList.length >= MIN_WORDS;
@@ -247,5 +284,6 @@ export function analyzeSignals(text: string): SignalReport {
     maxPoints,
     level,
     clicheRanges,
+    sentenceMarks: markSentences(sentenceList, clicheRanges, repeated.all),
   };
 }

@@ -82,6 +82,22 @@ describe('thresholds and their labels agree', () => {
   });
 });
 
+describe('signals per sentence', () => {
+  it('lists each sentence that carries an opener, a stock phrase, a dash or a repeated phrase', () => {
+    const report = analyzeSignals(GENERATED_STYLE);
+    const first = report.sentenceMarks[0]!;
+    expect(first.text).toBe('I hope this email finds you well.');
+    expect(first.reasons).toEqual(['Stock phrase']);
+    const furthermore = report.sentenceMarks.find((m) => m.text.startsWith('Furthermore, I thrive'))!;
+    expect(furthermore.reasons).toEqual(expect.arrayContaining(['Transition opener', 'Dash']));
+    // Offsets point at the sentence in the visitor's text.
+    for (const mark of report.sentenceMarks)
+      expect(GENERATED_STYLE.slice(mark.start, mark.end).trim()).toBe(mark.text);
+    // A plain note has far fewer.
+    expect(analyzeSignals(PLAIN_STYLE).sentenceMarks.length).toBeLessThan(report.sentenceMarks.length / 3);
+  });
+});
+
 describe('measures', () => {
   it('moving-average type–token ratio', () => {
     expect(mattr(['a', 'b', 'c', 'd'])).toBe(1);
