@@ -36,6 +36,38 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
+/** A verb's -ing form: write → writing, plan → planning, tie → tying, hire → hiring. */
+export function gerund(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (/ie$/.test(lower)) return `${verb.slice(0, -2)}ying`;
+  if (/[^eoy]e$/.test(lower)) return `${verb.slice(0, -1)}ing`;
+  // One syllable ending consonant-vowel-consonant doubles its last letter (plan, get, run, set).
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lower)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/**
+ * A task typed as "how to write an offer letter" turned into the noun phrase a title slot holds:
+ * "writing an offer letter". Anything else is returned as typed. Without it, "The Complete Guide to
+ * {keyword}" read "The Complete Guide to How to Write…".
+ */
+export function taskAsNoun(phrase: string): string {
+  const match = /^how to\s+([a-z]+)\b(.*)$/i.exec(phrase.trim());
+  return match ? `${gerund(match[1]!)}${match[2]}` : phrase;
+}
+
+// Singular nouns that end in -s: the verb after them takes -s too ("news travels").
+const SINGULAR_IN_S = /(ss|us|is|ness|news|series|species|analytics|physics|economics)$/;
+
+/** Whether a noun phrase takes a plural verb: "pain-free checkups start", "faster hiring starts". */
+export function isPluralPhrase(phrase: string): boolean {
+  const last = (phrase
+    .trim()
+    .toLowerCase()
+    .match(/[a-z']+$/) ?? [''])[0];
+  return /s$/.test(last) && !SINGULAR_IN_S.test(last) && !/'s$/.test(last);
+}
+
 /** The visitor's keywords: split on commas and spaces, lower case, letters only, no repeats. */
 export function keywordList(text: string, max = 3): string[] {
   const words = text

@@ -21,7 +21,7 @@ export const titleGenerator: NameGeneratorTool = {
     'listicle title',
   ],
   method: [
-    'Titles are built from formulas editors rely on: how-to (“How to Master … in 7 Simple Steps”), list (“10 … Tips Every Manager Should Know”), question (“What Is …?”), guide, mistakes and comparison. Your topic and keyword fill them in Title Case, small words such as “and” or “for” lower case as style guides write them.',
+    'Titles are built from formulas editors rely on: how-to (“How to Master … in 7 Simple Steps”), list (“10 … Tips Every Manager Should Know”), question (“Why Does … Matter for …?”), guide, mistakes and comparison. Your topic and keyword fill them in Title Case, small words such as “and” or “for” lower case as style guides write them.',
     'Titles over 70 characters are dropped; those within 60 are marked green and ranked higher, since Google shows about 60 characters of a title on desktop before cutting it. Write the topic as a noun phrase (employee onboarding, remote work policy).',
   ],
   faq: [

@@ -1,4 +1,4 @@
-import { capitalize, plural } from '../text';
+import { capitalize, isPluralPhrase, plural } from '../text';
 import { count, fillTemplate, orderPhrases, phraseFromAi, type Filled } from './phrases';
 import type { Engine, Values } from '../types';
 
@@ -6,7 +6,8 @@ type Tone = 'bold' | 'friendly' | 'premium' | 'playful';
 
 /**
  * The patterns slogans are filled from, by tone (content/tools/generators/words/slogan.ts). {B} is
- * the brand, {b}/{Bn} the benefit in lower or sentence case, {a} the audience.
+ * the brand, {b}/{Bn} the benefit in lower or sentence case, {a} the audience; {starts} and
+ * {meets} are those verbs agreeing with the benefit.
  */
 export type SloganWords = { patterns: Record<Tone, readonly string[]> };
 
@@ -23,7 +24,16 @@ export const sloganEngine = (words: SloganWords): Engine => ({
     const audience = (values.audience ?? '').trim() || 'everyone';
     // Mid-sentence the benefit starts lower case, unless it opens with a name or acronym ("HR", "iPhone").
     const lower = /^[A-Z][a-z]/.test(benefit) ? benefit[0]!.toLowerCase() + benefit.slice(1) : benefit;
-    const slots = { B: brand, b: lower, Bn: capitalize(benefit), a: audience };
+    // Verbs after the benefit agree with it: "Better pain-free checkups start here."
+    const many = isPluralPhrase(benefit);
+    const slots = {
+      B: brand,
+      b: lower,
+      Bn: capitalize(benefit),
+      a: audience,
+      starts: many ? 'start' : 'starts',
+      meets: many ? 'meet' : 'meets',
+    };
     const tone = toneOf(values);
     const pool: Filled[] = [];
     // "More faster hiring" reads wrong: a benefit that is already a comparative skips those patterns.

@@ -1,5 +1,5 @@
 import { pick } from '@/lib/kit/random';
-import { titleCase } from '../text';
+import { taskAsNoun, titleCase } from '../text';
 import { count, fillTemplate, orderPhrases, phraseFromAi, type Filled } from './phrases';
 import type { Engine, Values } from '../types';
 
@@ -23,8 +23,9 @@ const singular = (words: string) => words.replace(/ies$/i, 'y').replace(/([^s])s
 /** The title generator, filling the formulas in `words` (content/tools/generators/engines/title.ts puts them in). */
 export const titleEngine = (words: TitleWords): Engine => ({
   generate: (values: Values, rng) => {
-    const topic = (values.topic ?? '').trim().replace(/[.?!]+$/, '');
-    const keyword = (values.keyword ?? '').trim() || topic;
+    // Every formula holds a noun phrase: a task ("how to write…") becomes one ("writing…").
+    const topic = taskAsNoun((values.topic ?? '').trim().replace(/[.?!]+$/, ''));
+    const keyword = taskAsNoun((values.keyword ?? '').trim()) || topic;
     const audience = (values.audience ?? '').trim() || 'Teams';
     const slots = {
       T: titleCase(topic),

@@ -8,6 +8,7 @@ import headlines from '@/content/tools/generators/engines/linkedin-headline';
 import meta from '@/content/tools/generators/engines/meta';
 import words from '@/content/tools/generators/engines/random-word';
 import slogans from '@/content/tools/generators/engines/slogan';
+import titles from '@/content/tools/generators/engines/title';
 import usernames from '@/content/tools/generators/engines/username';
 import tags from '@/content/tools/generators/engines/youtube-tags';
 import { RANDOM_WORDS } from '@/content/tools/generators/words/random-word';
@@ -17,7 +18,7 @@ import { tagsTotal, TAG_LIMIT } from '@/lib/generators/engines/youtube-tags';
 import { PLATFORMS, fitsPlatform, platformsFor } from '@/lib/generators/platforms';
 import { textWidth, truncateToWidth } from '@/lib/generators/pixels';
 import { seededRng } from '@/lib/generators/random';
-import { attach, blend, titleCase } from '@/lib/generators/text';
+import { attach, blend, gerund, isPluralPhrase, taskAsNoun, titleCase } from '@/lib/generators/text';
 import { defaultValuesOf, favouritesCsv, validateValues } from '@/lib/generators/validate';
 
 const texts = (batch: { ideas: { text: string }[] }) => batch.ideas.map((idea) => idea.text);
@@ -224,6 +225,48 @@ describe('slogans and headlines', () => {
       expect(idea.text).toMatch(/Nurse Manager/);
     }
     expect(headlines.fromAi('y'.repeat(221), undefined, { role: 'x' })).toBeNull();
+  });
+
+  it('makes the verb after the benefit agree with it', () => {
+    expect(isPluralPhrase('pain-free checkups')).toBe(true);
+    expect(isPluralPhrase('happy customers')).toBe(true);
+    for (const singular of ['faster hiring', 'clean energy', 'business success', 'good news', 'analytics'])
+      expect(isPluralPhrase(singular), singular).toBe(false);
+    const all = (benefit: string) =>
+      Array.from({ length: 12 }, (_, seed) =>
+        texts(
+          slogans.generate(
+            { brand: 'Acme', benefit, audience: 'families', tone: 'bold' },
+            seededRng(`a${seed}`),
+          ),
+        ),
+      ).flat();
+    const plural = all('pain-free checkups');
+    expect(plural).toContain('Better pain-free checkups start here.');
+    expect(plural.filter((text) => /checkups (starts|meets)\b/.test(text))).toEqual([]);
+    expect(all('clean energy')).toContain('Better clean energy starts here.');
+  });
+
+  it('turns a task typed as “how to …” into a phrase every title formula can hold', () => {
+    expect(gerund('write')).toBe('writing');
+    expect(gerund('plan')).toBe('planning');
+    expect(gerund('hire')).toBe('hiring');
+    expect(gerund('tie')).toBe('tying');
+    expect(gerund('onboard')).toBe('onboarding');
+    expect(taskAsNoun('how to write a job offer letter')).toBe('writing a job offer letter');
+    expect(taskAsNoun('employee onboarding')).toBe('employee onboarding');
+    const values = {
+      topic: 'how to write a job offer letter',
+      keyword: '',
+      type: '',
+      audience: 'HR managers',
+    };
+    const all = Array.from({ length: 12 }, (_, seed) =>
+      texts(titles.generate(values, seededRng(`t${seed}`))),
+    ).flat();
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter((text) => /\bhow to write\b/i.test(text))).toEqual([]);
+    expect(all.some((text) => text.includes('Writing a Job Offer Letter'))).toBe(true);
   });
 
   it('writes Title Case with small words lower case', () => {

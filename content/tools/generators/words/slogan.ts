@@ -2,7 +2,7 @@ import type { SloganWords } from '@/lib/generators/engines/slogan';
 
 /**
  * Slogan patterns by tone. {B} is the brand, {b}/{Bn} the benefit (a noun phrase such as "faster
- * hiring") in lower or sentence case, {a} the audience.
+ * hiring") in lower or sentence case, {a} the audience; {starts} and {meets} agree with the benefit.
  */
 export const SLOGAN_WORDS: SloganWords = {
   patterns: {
@@ -10,7 +10,7 @@ export const SLOGAN_WORDS: SloganWords = {
       '{B}. {Bn}, delivered.',
       'Think {b}. Think {B}.',
       '{Bn} without compromise.',
-      'Better {b} starts here.',
+      'Better {b} {starts} here.',
       '{B}: built for {b}.',
       'No excuses. Just {b}.',
       '{B}. The new standard in {b}.',
@@ -38,7 +38,7 @@ export const SLOGAN_WORDS: SloganWords = {
       'Exceptional {b}. Naturally {B}.',
       '{Bn}, elevated.',
       '{B}. Nothing less than {b}.',
-      'Where {b} meets craft.',
+      'Where {b} {meets} craft.',
       'Quietly exceptional {b}.',
       '{B}. Made for those who expect more.',
     ],

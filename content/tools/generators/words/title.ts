@@ -23,7 +23,7 @@ export const TITLE_WORDS: TitleWords = {
       '{n} {K} Tools Worth Trying',
     ],
     question: [
-      'What Is {K}? A Plain-English Guide',
+      'What Should {A} Know About {K}?',
       'Why Does {K} Matter for {A}?',
       'Is Your Team Ready for {T}?',
       'What Do {A} Get Wrong About {K}?',
@@ -32,6 +32,7 @@ export const TITLE_WORDS: TitleWords = {
     ],
     guide: [
       'The Complete Guide to {K}',
+      '{K}, Explained in Plain English',
       '{K}: The Ultimate Guide for {A}',
       'The Beginner’s Guide to {K}',
       '{K} 101: Everything {A} Need to Know',
