@@ -143,8 +143,7 @@ const escape = (chars: Iterable<string>) =>
   [...chars].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 const GSM_CLASS = escape([...GSM_BASIC, ...GSM_EXTENDED]);
 // Regular expressions run natively: the character counter checks the whole text on every key.
-const NOT_GSM = new RegExp(`[^${GSM_CLASS}]`, 'u');
-const NOT_GSM_ALL = new RegExp(`[^${GSM_CLASS}]`, 'gu');
+const NOT_GSM = new RegExp(`[^${GSM_CLASS}]`, 'gu');
 const EXTENDED_ALL = new RegExp(`[${escape(GSM_EXTENDED)}]`, 'g');
 const PAIR_ALL = /[\ud800-\udbff][\udc00-\udfff]/g;
 const EXTENDED_CODES = new Set([...GSM_EXTENDED].map((c) => c.charCodeAt(0)));
@@ -168,11 +167,9 @@ export type SmsInfo = {
  */
 export function smsInfo(text: string): SmsInfo {
   const culprits: string[] = [];
-  if (NOT_GSM.test(text)) {
-    for (const match of text.matchAll(NOT_GSM_ALL)) {
-      if (!culprits.includes(match[0])) culprits.push(match[0]);
-      if (culprits.length === 5) break;
-    }
+  for (const match of text.matchAll(NOT_GSM)) {
+    if (!culprits.includes(match[0])) culprits.push(match[0]);
+    if (culprits.length === 5) break;
   }
   const gsm = culprits.length === 0;
   const single = gsm ? 160 : 70;

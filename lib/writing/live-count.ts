@@ -2,7 +2,7 @@ import { keywordOf, type Keyword } from './keywords';
 import { xLength } from './limits';
 import { readabilityOf, readabilityTotals, type Readability } from './readability';
 import { ABBREVIATION, hasSegmenter } from './segment';
-import { analyze, READING_WPM, SPEAKING_WPM, type TextStats } from './stats';
+import { analyze, timesFor, type TextStats } from './stats';
 import { normalizeWord } from './stopwords';
 
 /** Every count of `analyze` but the word list, which a live counter does not rebuild per key. */
@@ -204,8 +204,7 @@ export class LiveCounter {
       sentences: t.sentences,
       bytes: t.bytes,
       codeUnits: t.codeUnits,
-      readingSeconds: (t.words / READING_WPM) * 60,
-      speakingSeconds: (t.words / SPEAKING_WPM) * 60,
+      ...timesFor(t.words),
     };
     return {
       stats,

@@ -55,7 +55,6 @@ function windows(text: string, cut: RegExp): [number, number][] {
   if (text.length <= WINDOW * 2) return [[0, text.length]];
   const found: [number, number][] = [];
   let start = 0;
-  cut.lastIndex = 0;
   for (const match of text.matchAll(cut)) {
     if (match.index - start < WINDOW) continue;
     found.push([start, match.index]);

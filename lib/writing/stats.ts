@@ -45,6 +45,12 @@ function utf8Bytes(text: string): number {
   return bytes;
 }
 
+/** Reading and speaking time of a number of words, in seconds. */
+export const timesFor = (words: number) => ({
+  readingSeconds: (words / READING_WPM) * 60,
+  speakingSeconds: (words / SPEAKING_WPM) * 60,
+});
+
 /** Every count the text tools show, from one pass of each segmenter. */
 export function analyze(text: string, native = hasSegmenter()): TextStats {
   const wordList = words(text, native);
@@ -86,8 +92,7 @@ export function analyze(text: string, native = hasSegmenter()): TextStats {
     sentences: sentences(text, native).length,
     bytes: utf8Bytes(text),
     codeUnits: text.length,
-    readingSeconds: (wordList.length / READING_WPM) * 60,
-    speakingSeconds: (wordList.length / SPEAKING_WPM) * 60,
+    ...timesFor(wordList.length),
     wordList,
   };
 }

@@ -1,5 +1,6 @@
 import { sentences, words, type Span } from '../segment';
 import { CLICHE_PATTERN } from './cliches';
+import { normalizeWord } from '../stopwords';
 
 /** How strongly one measurement points towards generated text: none, some or strong. */
 export type Strength = 'none' | 'some' | 'strong' | 'unknown';
@@ -42,17 +43,18 @@ const DASH = /\u2014|\s\u2013\s|\s--\s/;
 /** What each sentence carries of the signals that live in single sentences. */
 function markSentences(
   sentenceList: readonly Span[],
+  sentenceKeys: readonly (readonly string[])[],
   clicheRanges: readonly [number, number][],
   repeated: ReadonlySet<string>,
 ): SentenceMark[] {
   const marks: SentenceMark[] = [];
-  for (const sentence of sentenceList) {
+  sentenceList.forEach((sentence, index) => {
+    const keys = sentenceKeys[index]!;
     const reasons: SentenceReason[] = [];
     if (TRANSITIONS.test(sentence.text)) reasons.push('Transition opener');
     if (clicheRanges.some(([from, to]) => from < sentence.end && to > sentence.start))
       reasons.push('Stock phrase');
     if (DASH.test(sentence.text)) reasons.push('Dash');
-    const keys = words(sentence.text).map((w) => w.text.toLowerCase().replace(/\u2019/g, "'"));
     for (let i = 0; i + 4 <= keys.length; i += 1)
       if (repeated.has(keys.slice(i, i + 4).join(' '))) {
         reasons.push('Repeated phrase');
@@ -60,7 +62,7 @@ function markSentences(
       }
     if (reasons.length)
       marks.push({ start: sentence.start, end: sentence.end, text: sentence.text.trim(), reasons });
-  }
+  });
   return marks;
 }
 
@@ -141,9 +143,10 @@ export function repeatedPhrases(
  */
 export function analyzeSignals(text: string): SignalReport {
   const wordList: Span[] = words(text);
-  const keys = wordList.map((w) => w.text.toLowerCase().replace(/\u2019/g, "'"));
+  const keys = wordList.map((w) => normalizeWord(w.text));
   const sentenceList = sentences(text);
-  const lengths = sentenceList.map((s) => words(s.text).length).filter((n) => n > 0);
+  const sentenceKeys = sentenceList.map((s) => words(s.text).map((w) => normalizeWord(w.text)));
+  const lengths = sentenceKeys.map((k) => k.length).filter((n) => n > 0);
   const perThousand = (count: number) => (wordList.length ? (count / wordList.length) * 1000 : 0);
   const repeated = repeatedPhrases(keys);
   const signals: Signal[] = [];
@@ -284,6 +287,6 @@ export function analyzeSignals(text: string): SignalReport {
     maxPoints,
     level,
     clicheRanges,
-    sentenceMarks: markSentences(sentenceList, clicheRanges, repeated.all),
+    sentenceMarks: markSentences(sentenceList, sentenceKeys, clicheRanges, repeated.all),
   };
 }
