@@ -1,3 +1,4 @@
+import { nameFits } from '../pairing';
 import { brandFromAi, finish, K, pairCompounds, readKeywords, wordCompounds, type Candidate } from './brand';
 import type { Engine, Values } from '../types';
 
@@ -61,14 +62,15 @@ function candidates(words: BusinessNameWords, values: Values): Candidate[] {
         weights,
       ),
     );
-    for (const noun of industry)
+    // "Studio Studio", "Bright Bright": a word the keyword already is adds nothing to a name.
+    for (const noun of industry.filter((noun) => nameFits(keyword, noun)))
       out.push({
         text: `${K(keyword)} ${noun}`,
         technique: 'Keyword + industry word',
         parts: [keyword, noun],
         weight: weights.industry,
       });
-    for (const adjective of words.adjectives[style])
+    for (const adjective of words.adjectives[style].filter((adjective) => nameFits(adjective, keyword)))
       out.push({
         text: `${adjective} ${K(keyword)}`,
         technique: 'Descriptive word + keyword',

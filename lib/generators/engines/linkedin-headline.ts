@@ -1,4 +1,4 @@
-import { titleCase, phraseList } from '../text';
+import { capitalize, titleCase, phraseList } from '../text';
 import { count, fillTemplate, orderPhrases, phraseFromAi, type Filled } from './phrases';
 import type { Engine, Values } from '../types';
 
@@ -10,6 +10,17 @@ export type HeadlineWords = {
   patterns: Record<string, readonly string[]>;
   styleLabels: Record<string, string>;
 };
+
+/**
+ * A skill as it reads mid-sentence ("specializing in patient safety and TypeScript"): a skill typed
+ * in Title Case ("Patient Safety") or a capitalised gerund ("Sourcing") goes lower case; acronyms,
+ * inner capitals and one-word names ("SEO", "TypeScript", "React") stay as typed.
+ */
+function inSentence(skill: string): string {
+  const words = skill.split(' ');
+  const common = words.length > 1 || /^[A-Z][a-z]+ing$/.test(skill) || /^[a-z]/.test(skill);
+  return words.map((word) => (common && /^[A-Z][a-z'’-]*$/.test(word) ? word.toLowerCase() : word)).join(' ');
+}
 
 /** The headline generator, filling the patterns in `words` (content/tools/generators/engines/linkedin-headline.ts puts them in). */
 export const linkedinHeadlineEngine = (words: HeadlineWords): Engine => ({
@@ -23,9 +34,10 @@ export const linkedinHeadlineEngine = (words: HeadlineWords): Engine => ({
       R: role,
       S3: skills.slice(0, 3).map(titleCase).join(' · '),
       S2: skills.slice(0, 2).map(titleCase).join(' · '),
-      s1: skills[0]?.toLowerCase() ?? '',
-      s2: skills.slice(0, 2).join(' and ').toLowerCase(),
-      X: achievement,
+      s1: skills[0] ? inSentence(skills[0]) : '',
+      s2: skills.slice(0, 2).map(inSentence).join(' and '),
+      // The achievement always opens a segment after "|" or "·", so it starts with a capital.
+      X: capitalize(achievement),
       A: audience,
       G: goal,
       C: (values.company ?? '').trim(),

@@ -1,4 +1,6 @@
+import { agree } from '../agreement';
 import { isClean } from '../blocklist';
+import { nounPhrase } from '../noun-phrase';
 import {
   DESCRIPTION_FONT_PX,
   DESCRIPTION_LIMIT_PX,
@@ -65,27 +67,41 @@ export const metaEngine = (words: MetaWords): Engine => ({
     const type = words.titles[values.pageType ?? ''] ? (values.pageType as string) : 'article';
     // Descriptions need a benefit; without one, a plain promise that suits the kind of page.
     const benefit = typed || (words.fallbackBenefit[type] ?? words.fallbackBenefit.article ?? '');
+    // In a title the keyword is a label and stands as typed; in a description's sentences one
+    // countable thing goes plural ("A practical guide to offer letter templates"), and verbs and
+    // "it" agree with a plural ("Interview Questions: How They Work").
+    const k = nounPhrase(keyword);
+    const t = nounPhrase(topic);
     const slots = {
       K: titleCase(keyword),
       T: titleCase(topic),
       B: brand,
       V: typed ? titleCase(typed) : '',
-      k: lowerFirst(keyword),
-      t: lowerFirst(topic),
+      k: lowerFirst(k.general),
+      t: lowerFirst(t.general),
       v: lowerFirst(benefit),
-      Tc: capitalize(topic),
-      Kc: capitalize(keyword),
+      Tc: capitalize(t.general),
+      Kc: capitalize(k.general),
       Vc: capitalize(benefit),
     };
+    const agreeing = (template: string) =>
+      [
+        ['K', k.kind === 'plural'],
+        ['T', t.kind === 'plural'],
+        ['k', k.plural],
+        ['t', t.plural],
+        ['Kc', k.plural],
+        ['Tc', t.plural],
+      ].reduce((out, [slot, many]) => agree(out, slot as string, many as boolean), template);
     // A title whose brand part is missing still works without it: "… | {B}" is dropped.
     const titles = (words.titles[type] ?? [])
-      .map((t) => fillTemplate(brand ? t : t.replace(/ \| \{B\}$/, ''), slots))
+      .map((pattern) => fillTemplate(agreeing(brand ? pattern : pattern.replace(/ \| \{B\}$/, '')), slots))
       .filter((t): t is string => Boolean(t));
     // Without a brand, "from {B}" endings are dropped and sentences led by the brand are skipped.
     const descriptions = (words.descriptions[type] ?? [])
       .map((d) => (brand ? d : d.replace(/,? (from|at) \{B\}/, '')))
       .filter((d) => brand || !d.includes('{B}'))
-      .map((d) => fillTemplate(d, slots))
+      .map((d) => fillTemplate(agreeing(d), slots))
       .filter((d): d is string => Boolean(d));
     const pairs = shuffle(titles, rng).flatMap((title, i) =>
       [0, 1].map((step) => ({

@@ -1,4 +1,7 @@
-import { capitalize, isPluralPhrase, plural } from '../text';
+import { agree } from '../agreement';
+import { nounPhrase } from '../noun-phrase';
+import { categoryOf, pairs } from '../pairing';
+import { capitalize, plural } from '../text';
 import { count, fillTemplate, orderPhrases, phraseFromAi, type Filled } from './phrases';
 import type { Engine, Values } from '../types';
 
@@ -20,12 +23,14 @@ export const SLOGAN_LIMIT = 60;
 export const sloganEngine = (words: SloganWords): Engine => ({
   generate: (values, rng) => {
     const brand = (values.brand ?? '').trim();
-    const benefit = (values.benefit ?? '').trim().replace(/[.!]+$/, '');
+    const typed = nounPhrase((values.benefit ?? '').trim().replace(/[.!]+$/, ''));
+    // One countable thing ("pain-free checkup") reads as a slogan in the plural, as no pattern gives it an article.
+    const benefit = typed.kind === 'count' ? typed.general : typed.text;
     const audience = (values.audience ?? '').trim() || 'everyone';
     // Mid-sentence the benefit starts lower case, unless it opens with a name or acronym ("HR", "iPhone").
     const lower = /^[A-Z][a-z]/.test(benefit) ? benefit[0]!.toLowerCase() + benefit.slice(1) : benefit;
     // Verbs after the benefit agree with it: "Better pain-free checkups start here."
-    const many = isPluralPhrase(benefit);
+    const many = typed.plural;
     const slots = {
       B: brand,
       b: lower,
@@ -47,8 +52,14 @@ export const sloganEngine = (words: SloganWords): Engine => ({
           )
         )
           continue;
-        const text = fillTemplate(pattern, slots);
-        if (text) pool.push({ text, detail: `${capitalize(name)} tone`, weight: name === tone ? 3 : 0 });
+        // A pattern must make sense with this kind of benefit ("treat yourself to" coffee, not software).
+        const kind = categoryOf(typed);
+        if (!pairs(pattern, 'b', kind) || !pairs(pattern, 'Bn', kind)) continue;
+        const text = fillTemplate(agree(agree(pattern, 'b', many), 'Bn', many), slots);
+        // The visitor typed a benefit to see it used: patterns without it only fill a short list.
+        const uses = /\{(b|Bn)\}/.test(pattern) ? 0 : -10;
+        if (text)
+          pool.push({ text, detail: `${capitalize(name)} tone`, weight: (name === tone ? 3 : 0) + uses });
       }
     const ideas = orderPhrases(pool, {
       rng,

@@ -1,4 +1,5 @@
 import { isClean } from '../blocklist';
+import { nameFits } from '../pairing';
 import { shuffle } from '@/lib/kit/random';
 import { capitalize, dedupe, keywordList, plural } from '../text';
 import type { Engine, Values } from '../types';
@@ -27,6 +28,8 @@ export const teamNameEngine = (words: TeamNameWords): Engine => ({
     const pool: { text: string; detail: string; weight: number }[] = [];
     for (const adjective of theme.adjectives[style])
       for (const noun of theme.nouns) {
+        // "Smarty Smarty Pants": an adjective that repeats the noun's own word is no name.
+        if (!nameFits(adjective, noun)) continue;
         // Two words starting alike stick: "Mighty Movers", "Relentless Rainmakers".
         const alliterates = adjective[0] === noun[0];
         pool.push({

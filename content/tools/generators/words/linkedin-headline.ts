@@ -2,8 +2,8 @@ import type { HeadlineWords } from '@/lib/generators/engines/linkedin-headline';
 
 /**
  * LinkedIn headline patterns by style, and each style's label on the cards. {R} is the role,
- * {S3}/{S2} the first three or two skills in Title Case, {s1}/{s2} the first one or two in lower
- * case, {X} the achievement, {A} who the visitor helps and {G} with what, {C} the company, {L} the
+ * {S3}/{S2} the first three or two skills in Title Case, {s1}/{s2} the first one or two as they
+ * read mid-sentence (lower case, but acronyms and names as typed), {X} the achievement (capitalised), {A} who the visitor helps and {G} with what, {C} the company, {L} the
  * location. A pattern with an empty slot is skipped.
  */
 export const HEADLINE_WORDS: HeadlineWords = {

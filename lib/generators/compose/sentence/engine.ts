@@ -2,6 +2,9 @@ import nlp from 'compromise';
 import { capitalize, terms } from '../grammar';
 import { createRandom } from '@/lib/kit/random';
 import { fill, tidy } from '../template';
+import { agree } from '../../agreement';
+import { nounPhrase } from '../../noun-phrase';
+import { adjectiveFits, knownAdjective } from '../../pairing';
 import type { ComposeContext, ComposeEngine, ComposeValues } from '../types';
 import type { Frame, Level, PartOfSpeech, SentenceType, SentenceWords } from './words';
 
@@ -31,7 +34,7 @@ export function readWord(word: string, chosen: string): WordReading {
   else if (tags.has('Verb') && !tags.has('Infinitive') && !tags.has('PastTense') && /s$/i.test(word))
     pos = 'noun';
   else if (tags.has('Verb')) pos = 'verb';
-  else if (tags.has('Adjective') && !/^[A-Z]/.test(word)) pos = 'adjective';
+  else if ((tags.has('Adjective') || knownAdjective(word)) && !/^[A-Z]/.test(word)) pos = 'adjective';
   else if (tags.has('Adverb')) pos = 'adverb';
   else pos = 'noun';
   const forms = (pos === 'verb' ? doc.verbs().conjugate()[0] : undefined) as
@@ -44,6 +47,37 @@ export function readWord(word: string, chosen: string): WordReading {
     past: forms?.PastTense || `${base.replace(/e$/, '')}ed`,
     gerund: forms?.Gerund || `${base.replace(/e$/, '')}ing`,
     guessed: chosen !== pos,
+  };
+}
+
+/**
+ * The frames that suit the word: an adjective only with what it can describe (a team can be
+ * resilient, a task cannot), a name without "the" ("Slack", not "the Slack"), and a plural noun
+ * with "them" where the frame points back to it.
+ */
+function fitWord(
+  frames: Record<SentenceType, readonly Frame[]>,
+  word: string,
+  pos: PartOfSpeech,
+): Record<SentenceType, readonly Frame[]> {
+  const phrase = nounPhrase(word);
+  const isName = pos === 'noun' && /^[A-Z][a-z]/.test(word);
+  const fit = (frame: Frame): Frame | null => {
+    if (pos === 'adjective') return adjectiveFits(word, frame[1]) ? frame : null;
+    if (pos !== 'noun') return frame;
+    let text = frame[1];
+    if (isName)
+      text = text.replace(/\b(the|The) \{word\}/g, (_m, the: string) =>
+        the === 'The' ? '{Word}' : '{word}',
+      );
+    return [frame[0], agree(text, 'word', phrase.plural)];
+  };
+  const kept = (list: readonly Frame[]) => list.map(fit).filter((frame): frame is Frame => frame !== null);
+  return {
+    simple: kept(frames.simple),
+    compound: kept(frames.compound),
+    complex: kept(frames.complex),
+    question: kept(frames.question),
   };
 }
 
@@ -71,7 +105,7 @@ export function composeSentences(words: SentenceWords, values: ComposeValues, { 
     const word = (values.word ?? '').trim().replace(/[.!?,;:]+$/, '');
     if (!word) return { items: [], notes: ['Type a word to see it used in sentences.'] };
     const reading = readWord(word, values.partOfSpeech ?? 'auto');
-    frames = words.wordFrames[reading.pos];
+    frames = fitWord(words.wordFrames[reading.pos], word, reading.pos);
     slots = { word, base: reading.base, past: reading.past, gerund: reading.gerund };
     notes.push(
       reading.guessed
@@ -84,9 +118,20 @@ export function composeSentences(words: SentenceWords, values: ComposeValues, { 
       notes.push(`The sentences use the forms of “${reading.base}” that fit them.`);
     }
   } else {
-    const topics = terms(values.topic ?? '');
+    // One countable thing stands bare in no frame: "onboarding checklist" is written "onboarding checklists".
+    const topics = terms(values.topic ?? '').map((term) => {
+      const phrase = nounPhrase(term);
+      return phrase.kind === 'count' ? phrase.general : term;
+    });
     if (!topics.length) return { items: [], notes: ['Type a topic or a few keywords to get sentences.'] };
-    frames = words.topicFrames;
+    // A term typed with its article ("the ATS") cannot follow an adjective ("Good the ATS").
+    const withArticle = topics.some((term) => /^(the|a|an|our|your|my)\s/i.test(term));
+    frames = Object.fromEntries(
+      Object.entries(words.topicFrames).map(([type, list]) => [
+        type,
+        withArticle ? list.filter((frame) => !/\b(good|better|strong) \{[tu]\}/i.test(frame[1])) : list,
+      ]),
+    ) as Record<SentenceType, readonly Frame[]>;
     slots = { t: topics[0] ?? '', u: topics[1] ?? '' };
     topicTerms = topics;
   }
@@ -114,7 +159,10 @@ export function composeSentences(words: SentenceWords, values: ComposeValues, { 
     const pair = topicTerms.length
       ? { t: topicTerms[turn % topicTerms.length] ?? '', u: topicTerms[(turn + 1) % topicTerms.length] ?? '' }
       : {};
-    items.push(capitalize(tidy(fill(frame[1], { ...slots, ...pair }))));
+    const sentence = capitalize(tidy(fill(frame[1], { ...slots, ...pair })));
+    // "How could meetings and remote work work together?": a frame that doubles a word is skipped.
+    if (/\b(\w+) \1\b/i.test(sentence)) continue;
+    items.push(sentence);
   }
   if (items.length < count) {
     notes.push(

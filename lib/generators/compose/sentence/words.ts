@@ -6,7 +6,9 @@ export type Level = 1 | 2 | 3;
 /**
  * A sentence frame. Slots: {word} (as typed), {base}, {past} and {gerund} for verbs, {t} and {u}
  * (topic terms). Frames never make a verb agree with the slot (nouns go after "the" or in object
- * position, topics with modal verbs), so any noun, plural or mass, stays grammatical.
+ * position, topics with modal verbs); the engine makes an "it" pointing back to a plural noun
+ * "them", drops "the" before a name, and keeps an adjective to the frames whose subject it can
+ * describe (lib/generators/pairing.ts).
  */
 export type Frame = readonly [level: Level, text: string];
 
