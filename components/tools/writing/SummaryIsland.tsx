@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MIME, saveFile } from '@/lib/kit/save-file';
 import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
 import type { Summarizer } from '@/lib/writing/summary/client';
 import type { Summary, SummaryLength } from '@/lib/writing/summary/summarize';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { actionButton } from '@/components/tools/kit/buttons';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
 import { TextBox } from './TextBox';
@@ -19,7 +21,12 @@ import styles from './rewrite.module.css';
 export const SUMMARY_LIMIT = 20000;
 const RUN_AFTER_MS = 250;
 type By = SummaryLength['by'];
-type Format = 'paragraph' | 'bullets';
+type Format = 'summary' | 'points';
+
+const FORMATS: Record<Format, { label: string; file: string }> = {
+  summary: { label: 'Summary', file: 'summary.txt' },
+  points: { label: 'Key points', file: 'key-points.txt' },
+};
 
 const BOUNDS: Record<By, { min: number; max: number; initial: string; label: string }> = {
   sentences: { min: 1, max: 50, initial: '3', label: 'Number of sentences' },
@@ -39,8 +46,10 @@ function readLength(by: By, raw: string): SummaryLength | null {
 type Result = { source: string; key: string; summary: Summary };
 
 /**
- * The summary generator: extractive, so every sentence shown is one of the visitor's own, chosen
- * by TextRank centrality and kept in the original order. Runs in a Web Worker where available.
+ * The summary generator: extractive, so every sentence shown is one of the visitor's own, the ones
+ * that carry the text's main thread, kept in the original order; as a paragraph, or as key points
+ * (a list, each point without the connective that tied it to the sentence before). Runs in a Web
+ * Worker where available.
  */
 export function SummaryIsland({ slug, method }: { slug: string; method: readonly string[] }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -51,7 +60,7 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
     sentences: BOUNDS.sentences.initial,
     percent: BOUNDS.percent.initial,
   });
-  const [format, setFormat] = useState<Format>('paragraph');
+  const [format, setFormat] = useState<Format>('summary');
   const [result, setResult] = useState<Result | null>(null);
   const [running, setRunning] = useState(false);
   const summarizer = useRef<Summarizer | null>(null);
@@ -87,8 +96,8 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
   const current = result && !problem && result.source === text && result.key === key ? result.summary : null;
   const pickedWords = current ? current.picked.reduce((sum, s) => sum + countWords(s.text), 0) : 0;
   const output = current
-    ? format === 'bullets'
-      ? current.picked.map((s) => `• ${s.text}`).join('\n')
+    ? format === 'points'
+      ? current.picked.map((s) => `• ${s.point}`).join('\n')
       : current.picked.map((s) => s.text).join(' ')
     : '';
   const amountId = `${id}-amount`;
@@ -158,11 +167,11 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
           ) : null}
           <Segmented
             name={`${id}-format`}
-            legend="Format"
-            options={[
-              { value: 'paragraph', label: 'Paragraph' },
-              { value: 'bullets', label: 'Bullet points' },
-            ]}
+            legend="Show as"
+            options={(Object.keys(FORMATS) as Format[]).map((value) => ({
+              value,
+              label: FORMATS[value].label,
+            }))}
             value={format}
             onChange={setFormat}
           />
@@ -171,7 +180,7 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
 
       <section className={styles.results} aria-labelledby={`${id}-result-title`}>
         <h2 id={`${id}-result-title`} className={styles.resultTitle}>
-          Summary
+          {FORMATS[format].label}
         </h2>
         <p role="status" aria-live="polite" className={textStyles.status} data-summary-status>
           {running && !current ? <span className={textStyles.spinner} aria-hidden="true" /> : null}
@@ -193,10 +202,15 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
                 </dd>
               </div>
             </dl>
-            {format === 'bullets' ? (
-              <ul id={`${id}-output`} className={styles.bullets} data-summary>
+            {format === 'points' ? (
+              <ul
+                id={`${id}-output`}
+                className={styles.bullets}
+                aria-labelledby={`${id}-result-title`}
+                data-summary
+              >
                 {current.picked.map((sentence) => (
-                  <li key={sentence.index}>{sentence.text}</li>
+                  <li key={sentence.index}>{sentence.point}</li>
                 ))}
               </ul>
             ) : (
@@ -206,12 +220,19 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
             )}
             <div className={styles.actions}>
               <CopyButton
-                label="Copy summary"
+                label={`Copy ${FORMATS[format].label.toLowerCase()}`}
                 text={() => output}
-                done="Summary copied."
+                done={`${FORMATS[format].label} copied.`}
                 fallbackId={`${id}-output`}
                 primary
               />
+              <button
+                type="button"
+                className={actionButton}
+                onClick={() => saveFile(`${output}\n`, FORMATS[format].file, MIME.text)}
+              >
+                Download .txt
+              </button>
             </div>
             <h3 className={styles.subTitle}>Key phrases</h3>
             {current.keyPhrases.length ? (

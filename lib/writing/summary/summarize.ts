@@ -1,165 +1,35 @@
-import { sentences as splitSentences, type Span } from '@/lib/writing/segment';
-import { STOP_WORDS } from '@/lib/writing/stopwords';
-import { fold, stem } from '@/lib/writing/similarity/tokens';
+import type { Span } from '@/lib/writing/segment';
 import { keyPhrases } from './keyphrases';
+import { keyPoint } from './keypoints';
+import { layout, withoutListMark } from './layout';
+import { lengthFactor, rankSentences, splitText, WEIGHTS, type Weights } from './rank';
+import { cosine, textRank, vectors, type Vector } from './textrank';
 
 /**
- * Extractive summary: the text's own sentences, the most central ones chosen and shown in their
- * original order. Centrality is TextRank (Mihalcea and Tarau, 2004) over a graph whose edges are the
- * TF-IDF cosine similarity of two sentences; the first sentence of the text and of each paragraph
- * get a small lift, fragments and very long sentences a small cut, and a sentence that repeats one
- * already chosen is skipped.
+ * Extractive summary: the text's own sentences, the ones that carry its main thread chosen (see
+ * rank.ts) and shown in their original order, skipping a sentence that repeats one already chosen.
  */
 export type SummaryLength = { by: 'sentences'; count: number } | { by: 'percent'; percent: number };
 
-export type ScoredSentence = { index: number; text: string; score: number; start: number; end: number };
+export type ScoredSentence = {
+  index: number;
+  text: string;
+  /** The sentence as a key point: without a leading connective such as "However,". */
+  point: string;
+  score: number;
+  start: number;
+  end: number;
+};
 
 export type Summary = {
   /** The chosen sentences, in the order they appear in the text. */
   picked: ScoredSentence[];
-  /** How many sentences the text has. */
+  /** How many sentences the text has, not counting a title line. */
   total: number;
   keyPhrases: string[];
 };
 
-const DAMPING = 0.85;
-const ITERATIONS = 40;
 const REDUNDANT = 0.6;
-const NEIGHBOURS = 40;
-
-type Vector = Map<string, number>;
-
-function paragraphStarts(text: string, spans: readonly Span[]): boolean[] {
-  return spans.map(
-    (span, i) =>
-      i === 0 ||
-      /\n\s*\n/.test(text.slice(spans[i - 1]!.end, span.start)) ||
-      /\n\s*\n\s*$/.test(spans[i - 1]!.text),
-  );
-}
-
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-/** Past this many words the browser's sentence segmenter is slow (about a second for 20,000 words). */
-const NATIVE_SEGMENTER_WORDS = 2000;
-
-function vectors(spans: readonly Span[]): Vector[] {
-  const counts = spans.map((span) => {
-    const tf = new Map<string, number>();
-    for (const match of span.text.matchAll(WORD)) {
-      const folded = fold(match[0]);
-      if (!folded || STOP_WORDS.has(folded)) continue;
-      const key = stem(folded);
-      tf.set(key, (tf.get(key) ?? 0) + 1);
-    }
-    return tf;
-  });
-  const df = new Map<string, number>();
-  for (const tf of counts) for (const key of tf.keys()) df.set(key, (df.get(key) ?? 0) + 1);
-  const n = spans.length;
-  return counts.map((tf) => {
-    const vector: Vector = new Map();
-    let norm = 0;
-    for (const [key, count] of tf) {
-      const weight = (1 + Math.log(count)) * Math.log((n + 1) / (df.get(key) ?? 1));
-      vector.set(key, weight);
-      norm += weight * weight;
-    }
-    norm = Math.sqrt(norm) || 1;
-    for (const [key, weight] of vector) vector.set(key, weight / norm);
-    return vector;
-  });
-}
-
-/**
- * Cosine similarity of every pair of sentences, through an inverted index so only sentences sharing
- * a word are compared, into one flat matrix (typed arrays: a 20,000-word text has about 1,500
- * sentences, and maps were ten times slower).
- */
-function graph(vecs: readonly Vector[]): Float32Array {
-  const n = vecs.length;
-  const postings = new Map<string, { ids: number[]; weights: number[] }>();
-  vecs.forEach((vector, i) => {
-    for (const [key, weight] of vector) {
-      let list = postings.get(key);
-      if (!list) postings.set(key, (list = { ids: [], weights: [] }));
-      list.ids.push(i);
-      list.weights.push(weight);
-    }
-  });
-  const matrix = new Float32Array(n * n);
-  // A word in over a third of the sentences says little about any of them (its IDF is near 1) and
-  // costs the most pairs: it is left out of the graph, like a function word.
-  const common = Math.max(8, n / 3);
-  for (const { ids, weights } of postings.values()) {
-    const size = ids.length;
-    if (size > common) continue;
-    for (let a = 0; a < size; a += 1) {
-      const row = ids[a]! * n;
-      const wa = weights[a]!;
-      for (let b = 0; b < size; b += 1) if (a !== b) matrix[row + ids[b]!]! += wa * weights[b]!;
-    }
-  }
-  return matrix;
-}
-
-/**
- * PageRank over the weighted graph until the scores settle. Each sentence keeps only its strongest
- * links: in a long text every sentence shares some word with hundreds of others, and the weak links
- * add time (seconds at 20,000 words) without changing which sentences come out on top.
- */
-function textRank(matrix: Float32Array, n: number): Float64Array {
-  const rows: { ids: Int32Array; weights: Float64Array }[] = [];
-  for (let j = 0; j < n; j += 1) {
-    let links: [number, number][] = [];
-    for (let i = 0; i < n; i += 1) {
-      const w = matrix[j * n + i]!;
-      if (w > 0) links.push([i, w]);
-    }
-    if (links.length > NEIGHBOURS)
-      links = links.sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, NEIGHBOURS);
-    const sum = links.reduce((total, [, w]) => total + w, 0);
-    rows.push({
-      ids: Int32Array.from(links, ([i]) => i),
-      weights: Float64Array.from(links, ([, w]) => w / sum),
-    });
-  }
-  let scores = new Float64Array(n).fill(1 / n);
-  for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
-    const next = new Float64Array(n).fill((1 - DAMPING) / n);
-    // A sentence with no neighbours spreads its score evenly, so the total stays 1.
-    let dangling = 0;
-    for (let j = 0; j < n; j += 1) {
-      const { ids, weights } = rows[j]!;
-      if (!ids.length) {
-        dangling += scores[j]!;
-        continue;
-      }
-      const share = DAMPING * scores[j]!;
-      for (let k = 0; k < ids.length; k += 1) next[ids[k]!] = next[ids[k]!]! + weights[k]! * share;
-    }
-    let change = 0;
-    for (let i = 0; i < n; i += 1) {
-      next[i] = next[i]! + (DAMPING * dangling) / n;
-      change += Math.abs(next[i]! - scores[i]!);
-    }
-    scores = next;
-    if (change < 1e-7) break;
-  }
-  return scores;
-}
-
-function lengthFactor(words: number): number {
-  if (words < 5) return 0.4;
-  if (words < 8) return 0.8;
-  if (words > 50) return 0.75;
-  return 1;
-}
-
-function cosine(a: Vector, b: Vector): number {
-  let dot = 0;
-  for (const [key, weight] of a) dot += weight * (b.get(key) ?? 0);
-  return dot;
-}
 
 export function targetCount(total: number, length: SummaryLength): number {
   if (!total) return 0;
@@ -167,26 +37,30 @@ export function targetCount(total: number, length: SummaryLength): number {
   return Math.max(1, Math.min(total, Math.round(wanted)));
 }
 
-/** Scores every sentence (highest is most central), without choosing. */
+/**
+ * Centrality alone, for callers that want the most connected sentence of a passage (the paragraph
+ * rewriter's recap): TextRank with a small lift for the first sentence of the text and of each
+ * paragraph and a cut for fragments and very long sentences. The summary itself uses rankSentences.
+ */
 export function scoreSentences(text: string): { spans: Span[]; scores: number[]; vecs: Vector[] } {
-  const long = (text.match(WORD)?.length ?? 0) > NATIVE_SEGMENTER_WORDS;
-  const spans = splitSentences(text, long ? false : undefined);
+  const spans = splitText(text);
   const vecs = vectors(spans);
-  const rank = textRank(graph(vecs), spans.length);
-  const max = Math.max(...rank, 0) || 1;
-  const starts = paragraphStarts(text, spans);
+  const rank = textRank(vecs);
+  const { opens } = layout(text, spans);
   const scores = spans.map((span, i) => {
-    const position = i === 0 ? 0.3 : starts[i] ? 0.15 : 0;
+    const position = i === 0 ? 0.3 : opens[i] ? 0.15 : 0;
     const wordCount = span.text.split(/\s+/).filter(Boolean).length;
-    return (rank[i]! / max) * lengthFactor(wordCount) * (1 + position);
+    return rank[i]! * lengthFactor(wordCount) * (1 + position);
   });
   return { spans, scores, vecs };
 }
 
-export function summarize(text: string, length: SummaryLength): Summary {
-  const { spans, scores, vecs } = scoreSentences(text);
-  const want = targetCount(spans.length, length);
-  const order = spans.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+export function summarize(text: string, length: SummaryLength, weights: Weights = WEIGHTS): Summary {
+  const { spans, scores, vecs, title } = rankSentences(text, weights);
+  // The title names the topic rather than stating a point: it is neither counted nor offered.
+  const candidates = spans.map((_, i) => i).filter((i) => i !== title);
+  const want = targetCount(candidates.length, length);
+  const order = candidates.sort((a, b) => scores[b]! - scores[a]! || a - b);
   const chosen: number[] = [];
   for (const i of order) {
     if (chosen.length === want) break;
@@ -200,14 +74,18 @@ export function summarize(text: string, length: SummaryLength): Summary {
   }
   chosen.sort((a, b) => a - b);
   return {
-    picked: chosen.map((i) => ({
-      index: i,
-      text: spans[i]!.text.trim(),
-      score: scores[i]!,
-      start: spans[i]!.start,
-      end: spans[i]!.end,
-    })),
-    total: spans.length,
+    picked: chosen.map((i) => {
+      const sentence = withoutListMark(spans[i]!.text);
+      return {
+        index: i,
+        text: sentence,
+        point: keyPoint(sentence),
+        score: scores[i]!,
+        start: spans[i]!.start,
+        end: spans[i]!.end,
+      };
+    }),
+    total: candidates.length,
     keyPhrases: keyPhrases(text),
   };
 }
