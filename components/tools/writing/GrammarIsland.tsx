@@ -4,6 +4,14 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { HARPER_WASM_BYTES } from '@/lib/writing/grammar/assets';
 import type { GrammarEngine } from '@/lib/writing/grammar/engine';
 import {
+  addWord,
+  DICTIONARY_KEY,
+  parseDictionary,
+  removeWord,
+  withoutKnownWords,
+} from '@/lib/writing/grammar/dictionary';
+import { mergeProblems } from '@/lib/writing/grammar/merge';
+import {
   applyEdit,
   countByKind,
   editFor,
@@ -16,11 +24,13 @@ import {
   type Fix,
   type Problem,
 } from '@/lib/writing/grammar/problems';
+import { isProtected } from '@/lib/writing/grammar/protect';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
 import { ProblemCard } from './ProblemCard';
 import { TextBox } from './TextBox';
+import { GrammarDictionary } from './GrammarDictionary';
 import { useDraft } from '@/components/tools/kit/useDraft';
 import styles from './grammar.module.css';
 import { actionButton, primaryActionButton } from '../kit/buttons';
@@ -47,19 +57,36 @@ function diff(before: string, after: string): Edit {
   return { start, end: before.length - tail, insert: after.slice(start, after.length - tail) };
 }
 
-function summary(problems: readonly Problem[]): string {
-  if (!problems.length) return 'No problems found.';
-  const kinds = countByKind(problems)
+const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+
+const kindsOf = (problems: readonly Problem[]) =>
+  countByKind(problems)
     .map((kind) => `${kind.count} ${kind.label.toLowerCase()}`)
     .join(', ');
-  return `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} found: ${kinds}.`;
+
+/**
+ * What the status line says after a check: the problems by kind; "so far" while Harper is still
+ * loading (only the quick rules have run); and after Fix all, how many were fixed and how many
+ * are left for the visitor, never "no problems" when some were skipped.
+ */
+function summary(problems: readonly Problem[], complete: boolean, fixed?: number): string {
+  const loadingNote = complete ? '' : ' Spelling and more grammar rules are still loading.';
+  if (fixed !== undefined) {
+    const left = problems.length
+      ? `${plural(problems.length, 'problem')} left for you to review: ${kindsOf(problems)}.`
+      : 'No problems left.';
+    return `Fixed ${plural(fixed, 'problem')}. ${left}${loadingNote}`;
+  }
+  if (!problems.length) return complete ? 'No problems found.' : `No problems found so far.${loadingNote}`;
+  return `${plural(problems.length, 'problem')} found${complete ? '' : ' so far'}: ${kindsOf(problems)}.${loadingNote}`;
 }
 
 /**
  * The grammar checker: the visitor's text stays in the box (and in a local draft) whatever
- * happens; Harper, an open-source checker compiled to WebAssembly, is downloaded only on the first
- * check and runs on the device, in a worker. Problems are listed with their words highlighted in a
- * copy of the text, each with its fixes and Ignore.
+ * happens. On the first check the site's own rules answer at once while Harper, an open-source
+ * checker compiled to WebAssembly, downloads (once) and starts on the device, in a worker; its
+ * problems are then merged in. Problems are listed with their words highlighted in a copy of the
+ * text, each with its fixes, Ignore and, for a spelling, Add to dictionary.
  */
 export function GrammarIsland({ slug, method }: { slug: string; method: readonly string[] }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -72,7 +99,11 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
   const [said, setSaid] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const [complete, setComplete] = useState(false);
+  const [dictionary, setDictionary] = useState<string[]>([]);
   const engine = useRef<GrammarEngine | null>(null);
+  const rules = useRef<((text: string) => Problem[]) | null>(null);
+  const dictionaryRef = useRef(dictionary);
   const loading = useRef(false);
   const latest = useRef(text);
   const sequence = useRef(0);
@@ -87,20 +118,38 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
   useEffect(() => {
     ignoredRef.current = ignored;
   }, [ignored]);
+  useEffect(() => {
+    dictionaryRef.current = dictionary;
+  }, [dictionary]);
+  useEffect(() => {
+    if (!hydrated) return;
+    try {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- read once the page is interactive, so the server HTML matches
+      setDictionary(parseDictionary(localStorage.getItem(DICTIONARY_KEY)));
+    } catch {
+      // Storage refused (private mode): the dictionary lasts for this visit only.
+    }
+  }, [hydrated]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const runCheck = useCallback(async () => {
-    const current = engine.current;
-    if (!current) return;
+  const runCheck = useCallback(async (fixed?: number) => {
+    const quick = rules.current;
+    if (!quick) return;
     clearTimeout(timer.current);
+    const current = engine.current;
     const mine = ++sequence.current;
     const source = latest.current;
     setChecking(true);
     try {
-      const found = await current.check(source);
+      const own = quick(source);
+      const found = current ? mergeProblems(await current.check(source), own) : own;
       if (mine !== sequence.current || latest.current !== source) return;
       setProblems(found);
-      setSaid(summary(found.filter((p) => !ignoredRef.current.has(ignoreKey(source, p)))));
+      setComplete(Boolean(current));
+      const shown = withoutKnownWords(found, dictionaryRef.current).filter(
+        (p) => !ignoredRef.current.has(ignoreKey(source, p)),
+      );
+      setSaid(summary(shown, Boolean(current), fixed));
     } catch {
       if (mine === sequence.current)
         setSaid('The check stopped unexpectedly. Your text is unchanged; press Check text to try again.');
@@ -114,13 +163,19 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
     if (loading.current) return;
     loading.current = true;
     setEngineState({ status: 'loading', percent: 0 });
-    setSaid('Loading the grammar engine, about 8 MB, once…');
+    setSaid('Checking…');
     try {
-      const { loadGrammarEngine } = await import('@/lib/writing/grammar/engine');
-      engine.current = await loadGrammarEngine((progress) => {
+      // The quick rules are a few kilobytes: their result is the first answer, shown while
+      // Harper's 8 MB download and start-up go on.
+      const [{ ruleProblems }, { loadGrammarEngine }] = await Promise.all([
+        import('@/lib/writing/grammar/rules'),
+        import('@/lib/writing/grammar/engine'),
+      ]);
+      rules.current = ruleProblems;
+      void runCheck();
+      const loaded = await loadGrammarEngine((progress) => {
         if (progress.phase === 'prepare') {
           setEngineState({ status: 'preparing' });
-          setSaid('Preparing the dictionary…');
           return;
         }
         const percent = Math.floor((progress.loaded / (progress.total || HARPER_WASM_BYTES)) * 100);
@@ -128,11 +183,14 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
           state.status === 'loading' && state.percent === percent ? state : { status: 'loading', percent },
         );
       });
+      await loaded.setDictionary(dictionaryRef.current);
+      engine.current = loaded;
       setEngineState({ status: 'ready' });
       await runCheck();
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'an unknown error';
       setEngineState({ status: 'failed', reason });
+      // The alert says what happened; a "still loading" summary would no longer be true.
       setSaid('');
     } finally {
       loading.current = false;
@@ -140,9 +198,13 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
   }, [runCheck]);
 
   const visible = useMemo(
-    () => (problems ?? []).filter((p) => stillThere(text, p) && !ignored.has(ignoreKey(text, p))),
-    [problems, text, ignored],
+    () =>
+      withoutKnownWords(problems ?? [], dictionary).filter(
+        (p) => stillThere(text, p) && !ignored.has(ignoreKey(text, p)),
+      ),
+    [problems, text, ignored, dictionary],
   );
+  const known = useMemo(() => new Set(dictionary.map((w) => w.toLowerCase())), [dictionary]);
 
   useEffect(() => {
     if (focusIndex === null) return;
@@ -158,7 +220,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
     latest.current = next;
     setText(next);
     if (problems) setProblems(shiftProblems(problems, diff(before, next)));
-    if (engine.current) {
+    if (engine.current || (loading.current && rules.current)) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void runCheck(), RECHECK_AFTER_MS);
     } else if (engineState.status === 'idle' && next.trim()) {
@@ -199,14 +261,44 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
   };
 
   const fixEverything = () => {
-    const { text: next, fixed } = fixAll(latest.current, visible);
+    const current = latest.current;
+    const { text: next, fixed, left } = fixAll(current, visible, (p) => isProtected(current, p, known));
     if (!fixed) return;
     latest.current = next;
     setText(next);
     setProblems([]);
-    setSaid(`Fixed ${fixed} ${fixed === 1 ? 'problem' : 'problems'}. Checking again…`);
+    setSaid(
+      `Fixed ${plural(fixed, 'problem')}.${left ? ` ${left} left for you to review.` : ''} Checking again…`,
+    );
     setFocusIndex(0);
-    void runCheck();
+    void runCheck(fixed);
+  };
+
+  const saveDictionary = (words: string[]) => {
+    setDictionary(words);
+    dictionaryRef.current = words;
+    try {
+      localStorage.setItem(DICTIONARY_KEY, JSON.stringify(words));
+    } catch {
+      // Storage refused: the words still count for this visit.
+    }
+    void engine.current?.setDictionary(words);
+  };
+
+  const addToDictionary = (problem: Problem) => {
+    const index = visible.findIndex((p) => p.id === problem.id);
+    saveDictionary(addWord(dictionary, problem.flagged));
+    setSaid(`Added “${problem.flagged}” to your dictionary. It will not be marked as a misspelling again.`);
+    setFocusIndex(Math.max(0, index));
+  };
+
+  const removeFromDictionary = (word: string) => {
+    saveDictionary(removeWord(dictionary, word));
+    setSaid(`Removed “${word}” from your dictionary.`);
+    if (rules.current && latest.current.trim()) {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void runCheck(), 250);
+    }
   };
 
   const focusProblem = (problem: Problem) => {
@@ -216,11 +308,15 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
 
   const textId = `${id}-text`;
   const busy = engineState.status === 'loading' || engineState.status === 'preparing' || checking;
-  const fixable = visible.filter((p) => p.fixes.length).length;
+  const fixable = visible.filter((p) => p.safe && p.fixes.length && !isProtected(text, p, known)).length;
   const kinds = countByKind(visible);
 
   return (
-    <div className={textStyles.island} data-ready={hydrated ? 'true' : undefined}>
+    <div
+      className={textStyles.island}
+      data-ready={hydrated ? 'true' : undefined}
+      data-engine={engineState.status}
+    >
       <div className={styles.layout}>
         <div className={styles.editorCard}>
           <TextBox
@@ -252,26 +348,34 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
           </TextBox>
           <p id={`${id}-engine`} className={textStyles.small}>
             {engineState.status === 'ready'
-              ? 'The grammar engine is loaded and runs on this device; your text is checked again after each pause in typing.'
-              : 'Nothing is checked until you press Check text or start typing. The grammar engine (about 8 MB) then downloads once and runs on this device; your text is never uploaded.'}
+              ? 'Spelling and every grammar rule are loaded and run on this device; your text is checked again after each pause in typing.'
+              : 'Nothing is checked until you press Check text or start typing. Quick grammar rules answer at once; spelling and more grammar rules (about 8 MB) then download once and run on this device. Your text is never uploaded.'}
           </p>
           {/* Only finished steps are announced; the spinner shows work in progress without chatter. */}
           <p role="status" aria-live="polite" className={textStyles.status} data-grammar-status>
             {busy ? <span className={textStyles.spinner} aria-hidden="true" /> : null}
             <span>{said}</span>
-            {checking && engineState.status === 'ready' ? (
+            {checking && complete ? (
               <span className={textStyles.muted} aria-hidden="true">
                 Checking…
               </span>
             ) : null}
           </p>
-          {engineState.status === 'loading' ? (
-            <progress
-              className={styles.progress}
-              value={engineState.percent}
-              max={100}
-              aria-label="Grammar engine download"
-            />
+          {engineState.status === 'loading' || engineState.status === 'preparing' ? (
+            <div className={styles.loading}>
+              <progress
+                className={styles.progress}
+                value={engineState.status === 'loading' ? engineState.percent : undefined}
+                max={100}
+                aria-label="Spelling and grammar rules download"
+              />
+              {/* Shown, not announced: the status line above says when the full check is in. */}
+              <p className={textStyles.small} data-grammar-progress>
+                {engineState.status === 'loading'
+                  ? `Spelling and more grammar rules loading, ${engineState.percent}%`
+                  : 'Spelling and more grammar rules starting…'}
+              </p>
+            </div>
           ) : null}
           {engineState.status === 'failed' ? (
             <div role="alert" className={textStyles.errorNote}>
@@ -291,6 +395,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
               </button>
             </div>
           ) : null}
+          <GrammarDictionary words={dictionary} onRemove={removeFromDictionary} />
         </div>
 
         <section className={styles.results} aria-labelledby={`${id}-problems-title`}>
@@ -303,7 +408,9 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
             <p className={styles.clean}>
               {checking
                 ? 'Checking…'
-                : 'No problems found. The checker knows grammar, spelling and style rules but not your meaning, so give it one more read.'}
+                : complete
+                  ? 'No problems found. The checker knows grammar, spelling and style rules but not your meaning, so give it one more read.'
+                  : 'No problems found so far. Spelling and more grammar rules are still loading.'}
             </p>
           ) : (
             <>
@@ -323,6 +430,11 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
                 >
                   Fix all ({fixable})
                 </button>
+                {fixable < visible.length ? (
+                  <p className={textStyles.small}>
+                    Fix all applies only fixes with one right answer; the others wait for you to choose.
+                  </p>
+                ) : null}
               </div>
               <h3 className={styles.subTitle}>In your text</h3>
               <div className={textStyles.marked} data-marked-text>
@@ -357,6 +469,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
                     active={problem.id === activeId}
                     onFix={applyOne}
                     onIgnore={ignore}
+                    onAddWord={addToDictionary}
                   />
                 ))}
               </ol>

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { isSpellingProblem } from '@/lib/writing/grammar/dictionary';
 import { fixLabel, kindLabel, type Fix, type Problem } from '@/lib/writing/grammar/problems';
 import styles from './grammar.module.css';
 import { actionButton, primaryActionButton } from '../kit/buttons';
@@ -18,7 +19,7 @@ function context(text: string, problem: Problem): { before: string; after: strin
   return { before: before.replace(/\s+/g, ' '), after: after.replace(/\s+/g, ' ') };
 }
 
-/** One problem: where it is, what is wrong, the fixes as buttons, and Ignore. */
+/** One problem: where it is, what is wrong, the fixes as buttons, Ignore and, for a misspelling, Add to dictionary. */
 export function ProblemCard({
   problem,
   text,
@@ -27,6 +28,7 @@ export function ProblemCard({
   cardRef,
   onFix,
   onIgnore,
+  onAddWord,
 }: {
   problem: Problem;
   text: string;
@@ -35,6 +37,7 @@ export function ProblemCard({
   cardRef?: Ref<HTMLLIElement>;
   onFix: (problem: Problem, fix: Fix) => void;
   onIgnore: (problem: Problem) => void;
+  onAddWord?: (problem: Problem) => void;
 }) {
   const { before, after } = context(text, problem);
   const titleId = `problem-${index}-title`;
@@ -73,6 +76,11 @@ export function ProblemCard({
         <button type="button" className={actionButton} onClick={() => onIgnore(problem)}>
           Ignore
         </button>
+        {onAddWord && isSpellingProblem(problem) ? (
+          <button type="button" className={actionButton} onClick={() => onAddWord(problem)}>
+            Add “{problem.flagged}” to dictionary
+          </button>
+        ) : null}
       </div>
     </li>
   );

@@ -8,7 +8,7 @@ export const grammarChecker: CheckerTool = {
   name: 'Grammar checker',
   title: 'Grammar Checker: Free, Private, and Runs in Your Browser',
   description:
-    'Check grammar, spelling and style on your own device with the open-source Harper engine: see each problem in context, then fix it in one click or fix them all.',
+    'Check grammar, spelling and style on your own device with Harper and our own rules: see each problem in context, then fix it in one click or fix all the sure ones.',
   lead: 'Paste your text to find grammar, spelling and style problems and fix them one click at a time, without your words ever leaving your device.',
   summary: 'Grammar and spelling fixes, checked privately on your device.',
   keywords: [
@@ -22,10 +22,10 @@ export const grammarChecker: CheckerTool = {
     'email proofreading',
   ],
   method: [
-    'The checks come from Harper, an open-source grammar checker created by Elijah Potter, maintained at Automattic and published under the Apache 2.0 license, compiled to WebAssembly. The first time you check, your browser downloads it from this site (about 8 MB, once; later visits use the browser’s cache). It then runs on your device, in a background worker so the page stays responsive. Your text is never uploaded: not to us, not to Harper’s makers, not to any AI service.',
-    'Harper follows American English and checks a long list of rules, among them: “a” or “an” before a vowel sound (a apple), verbs that do not agree with their subject (I has), repeated words (is is), commonly confused words (their going for they’re going), misspellings, capitals, spacing and punctuation, and wordy or redundant phrases. Each problem shows its category, the flagged words in context, what is wrong and, where Harper has one, a fix.',
-    'A fix replaces only the flagged words, and the text is checked again after each fix and after each pause in typing. Fix all applies the first suggestion of every problem that has one, skipping any that overlap another. Ignore hides a problem at that spot for this visit. Your text is kept as a draft in this browser, so a reload, a closed tab or a failed download never loses it.',
-    'Like every rule-based checker, Harper does not understand what you mean: it misses some mistakes, questions some correct sentences, marks unusual names and jargon as misspellings, and cannot judge tone. Read the result once more before you send it.',
+    'The checks come from two places, both running on your device. First, this site’s own grammar rules, a few kilobytes of code that answer the moment you start: subject–verb agreement after an “of” phrase (the list of items are), a present-tense verb in a sentence about the past (yesterday I go), the comma after an introductory clause, run-on sentences and comma splices, names and days without a capital (in paris, on monday), apostrophes (its’, the employee’s received), pronoun case (me and him went), verb forms after can, will or did, sound-alike words (your welcome) and more. Meanwhile Harper, an open-source grammar checker created by Elijah Potter, maintained at Automattic and published under the Apache 2.0 license, compiled to WebAssembly, downloads from this site (about 8 MB, once; your browser keeps a copy for later visits) and adds spelling and hundreds of further rules: “a” or “an”, repeated words, commonly confused words, capitals, spacing and wordy phrases. It runs in a background worker so the page stays responsive. Your text is never uploaded: not to us, not to Harper’s makers, not to any AI service.',
+    'Each problem shows its category, the flagged words in context, what is wrong and, where there is one, a fix. When both checkers flag the same words, the more specific suggestion is shown once. We test the checker on a corpus of more than 180 sentences with common mistakes and 79 correct ones from business writing; it finds about 98% of those mistakes, and over 95% of what it flags is a real problem. Writing unlike that corpus will score lower.',
+    'A fix replaces only the flagged words, and the text is checked again after each fix and after each pause in typing. Fix all applies only fixes with one right answer (a repeated word, “a” or “an”, a capital for a known name or a day, “informations” for “information”, “the list of items are” for “is”); spelling guesses, likely names and words in your dictionary are left for you, and the status line says how many remain. Ignore hides a problem at that spot for this visit. Add to dictionary, on a spelling problem, stops a name or term from being marked again; your dictionary is kept in this browser, and you can remove words from it under the text box. Your text is kept as a draft in this browser, so a reload, a closed tab or a failed download never loses it.',
+    'Like every rule-based checker, it does not understand what you mean: it misses some mistakes, questions some correct sentences, marks unusual names and jargon as misspellings until you add them to your dictionary, and cannot judge tone. Read the result once more before you send it.',
   ],
   faq: [
     {
@@ -36,7 +36,7 @@ export const grammarChecker: CheckerTool = {
     {
       question: 'Why does the first check take a few seconds?',
       answer:
-        'The first check downloads the grammar engine, about 8 MB, and prepares its dictionary. Your browser keeps the download, so later checks, and later visits, start almost at once.',
+        'The quick grammar rules answer at once. Spelling and the rest of the rules come from the grammar engine, about 8 MB, which downloads and prepares its dictionary on the first check while a progress bar shows how far it is. Your browser keeps a copy, so later visits skip the download.',
     },
     {
       question: 'Does it check British English?',
@@ -46,7 +46,7 @@ export const grammarChecker: CheckerTool = {
     {
       question: 'Why is a name or a technical term marked as a misspelling?',
       answer:
-        'The checker compares words with its dictionary, which cannot know every surname, product or acronym. If the word is right, press Ignore; nothing about your text is changed until you choose a fix.',
+        'The checker compares words with its dictionary, which cannot know every surname, product or acronym. If the word is right, press Add to dictionary and it is never marked again in this browser (or Ignore, for this spot only). Fix all never changes a word that looks like a name or is in your dictionary.',
     },
     {
       question: 'How is this different from AI writing assistants?',

@@ -1,16 +1,57 @@
-import { toProblems, type Problem } from './problems';
-import { HARPER_WASM_BYTES, HARPER_WASM_PATH } from './assets';
+import { toProblems, withRuleNames, type Problem } from './problems';
+import { HARPER_VERSION, HARPER_WASM_BYTES, HARPER_WASM_PATH } from './assets';
+import { HARPER_LINT_CONFIG } from './harper-config';
 
 export type GrammarEngine = {
+  /** Harper's problems for `text` (the rule layer's are merged in by the caller). */
   check(text: string): Promise<Problem[]>;
+  /** The visitor's own words, never flagged as misspellings. */
+  setDictionary(words: readonly string[]): Promise<void>;
   /** True when checks run in a Web Worker, so long texts never freeze the page. */
   inWorker: boolean;
 };
 
-export type EngineProgress = { phase: 'download'; loaded: number; total: number } | { phase: 'prepare' };
+export type EngineProgress =
+  { phase: 'download'; loaded: number; total: number } | { phase: 'prepare'; cached: boolean };
 
 /** How long the worker may take to start before the checker runs on the page instead. */
 const WORKER_TIMEOUT_MS = 45_000;
+/** One Cache Storage entry per Harper version; older ones are deleted when a new one is stored. */
+const CACHE_NAME = `quotient-grammar-${HARPER_VERSION}`;
+
+const mark = (name: string) => globalThis.performance?.mark?.(`grammar:${name}`);
+
+async function openCache(): Promise<Cache | null> {
+  try {
+    return typeof caches === 'undefined' ? null : await caches.open(CACHE_NAME);
+  } catch {
+    return null; // Private windows and insecure origins may refuse Cache Storage.
+  }
+}
+
+/**
+ * The wasm from Cache Storage when an earlier visit stored it, so a return visit skips the 8 MB
+ * download even where the host asks browsers to revalidate (the file name carries the version,
+ * so a stored copy is never stale).
+ */
+async function fromCache(cache: Cache | null): Promise<Blob | null> {
+  const hit = await cache?.match(HARPER_WASM_PATH).catch(() => undefined);
+  return hit ? new Blob([await hit.arrayBuffer()], { type: 'application/wasm' }) : null;
+}
+
+async function store(cache: Cache | null, wasm: Blob) {
+  if (!cache) return;
+  try {
+    await cache.put(
+      HARPER_WASM_PATH,
+      new Response(wasm, { headers: { 'Content-Type': 'application/wasm' } }),
+    );
+    for (const name of await caches.keys())
+      if (name.startsWith('quotient-grammar-') && name !== CACHE_NAME) await caches.delete(name);
+  } catch {
+    // A full or refused cache only costs the next visit a download.
+  }
+}
 
 async function download(url: string, onProgress?: (progress: EngineProgress) => void): Promise<Blob> {
   const response = await fetch(url);
@@ -36,15 +77,23 @@ function timeout(ms: number): Promise<never> {
 
 /**
  * Loads Harper (harper.js and its WebAssembly) and returns a checker. The wasm is downloaded once,
- * with progress, and handed to Harper as a blob: URL, so the page and the worker read the same
- * bytes instead of each fetching 8 MB. Checks run in Harper's Web Worker; where a worker cannot
- * start, they run on the page.
+ * with progress, kept in Cache Storage for later visits, and handed to Harper as a blob: URL, so
+ * the page and the worker read the same bytes instead of each fetching 8 MB. Checks run in
+ * Harper's Web Worker; where a worker cannot start, they run on the page.
  */
 export async function createGrammarEngine(
   onProgress?: (progress: EngineProgress) => void,
 ): Promise<GrammarEngine> {
-  const [harper, wasm] = await Promise.all([import('harper.js'), download(HARPER_WASM_PATH, onProgress)]);
-  onProgress?.({ phase: 'prepare' });
+  mark('load-start');
+  const cache = await openCache();
+  const cached = await fromCache(cache);
+  const [harper, wasm] = await Promise.all([
+    import('harper.js'),
+    cached ?? download(HARPER_WASM_PATH, onProgress),
+  ]);
+  mark('downloaded');
+  if (!cached) void store(cache, wasm);
+  onProgress?.({ phase: 'prepare', cached: Boolean(cached) });
   const url = URL.createObjectURL(wasm);
   const binary = harper.createBinaryModuleFromUrl(url, 'slim');
   const dialect = harper.Dialect.American;
@@ -61,16 +110,27 @@ export async function createGrammarEngine(
     await local.setup();
     linter = local;
   }
+  // The page needs the module too: lints from the worker are rebuilt here from JSON.
   await binary.setup();
+  await linter.setLintConfig(HARPER_LINT_CONFIG);
   URL.revokeObjectURL(url);
+  mark('ready');
+  let words = '';
   return {
     inWorker,
     async check(text: string) {
-      const lints = await linter.lint(text, { language: 'plaintext' });
+      const lints = withRuleNames(await linter.organizedLints(text, { language: 'plaintext' }));
       const problems = toProblems(text, lints);
       // Lints on the page hold WebAssembly memory until freed.
       for (const lint of lints) lint.free();
       return problems;
+    },
+    async setDictionary(list: readonly string[]) {
+      const key = list.join('\n');
+      if (key === words) return;
+      words = key;
+      await linter.clearWords();
+      if (list.length) await linter.importWords([...list]);
     },
   };
 }

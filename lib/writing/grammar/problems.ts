@@ -18,6 +18,14 @@ export type Problem = {
   /** The text the problem covers, to check it is still there before a fix is applied. */
   flagged: string;
   fixes: Fix[];
+  /** The first fix is the only right one, so Fix all may apply it without asking. */
+  safe: boolean;
+  /** Harper, or this site's own rules (lib/writing/grammar/rules). */
+  source?: 'harper' | 'rules';
+  /** The rule that found it (Harper's rule name, or ours). */
+  rule?: string;
+  /** A rule problem that should replace a Harper one on the same words. */
+  outranks?: boolean;
 };
 
 /** The parts of a Harper `Lint` read here (a structural type, so tests can pass recorded data). */
@@ -27,7 +35,51 @@ export type LintLike = {
   message(): string;
   get_problem_text(): string;
   suggestions(): { kind(): number; get_replacement_text(): string }[];
+  /** The Harper rule that produced it, when known (from `organizedLints`). */
+  rule?: string;
 };
+
+/**
+ * Harper rules whose single suggestion is the only right answer: a repeated word, "a"/"an", a
+ * capital at a sentence start or for "I", "could of", and confusions Harper decides from context.
+ * Spelling is never here: its first guess is often wrong ("paris" → "par's").
+ */
+const SAFE_HARPER_RULES = new Set([
+  'RepeatedWords',
+  'AnA',
+  'SentenceCapitalization',
+  'CapitalizePersonalPronouns',
+  'ModalOf',
+  'DiscourseMarkers',
+  'ThenThan',
+  'NounVerbConfusion',
+  'TheirToTheyre',
+  'TheyreToTheir',
+  'ThereToTheir',
+  'TheirToThere',
+  'DidPast',
+  'PronounVerbAgreement',
+  'ToTwoToo',
+  'TooTo',
+  'Spaces',
+]);
+
+/** A subject pronoun opening its clause just before `at`: "I has", ". He have", "and they was". */
+const CLAUSE_PRONOUN = /(^|[.!?;:,]\s+|\b(and|but|so|because|that|if|when)\s+)(I|you|we|they|he|she|it)\s+$/i;
+
+/**
+ * Whether a Harper problem's fix may be applied by Fix all. Pronoun agreement only where the
+ * pronoun plainly is the subject: Harper also flags "Managing you is…", where it is not.
+ */
+export function safeHarperFix(
+  text: string,
+  start: number,
+  rule: string | undefined,
+  fixes: readonly Fix[],
+): boolean {
+  if (!rule || !SAFE_HARPER_RULES.has(rule) || fixes.length !== 1) return false;
+  return rule !== 'PronounVerbAgreement' || CLAUSE_PRONOUN.test(text.slice(Math.max(0, start - 40), start));
+}
 
 // Harper's SuggestionKind: 0 replace, 1 remove, 2 insert after.
 const FIX_KINDS: Record<number, FixKind> = { 0: 'replace', 1: 'remove', 2: 'insert-after' };
@@ -97,6 +149,14 @@ function cleanFixes(text: string, end: number, flagged: string, raw: Fix[]): Fix
   return fixes;
 }
 
+/** Harper's `organizedLints` answer as one list, each lint carrying its rule's name. */
+export function withRuleNames<T extends LintLike>(organized: Record<string, T[]>): T[] {
+  const out: T[] = [];
+  for (const [rule, lints] of Object.entries(organized))
+    for (const lint of lints) out.push(Object.assign(lint, { rule }));
+  return out;
+}
+
 /** Harper's lints for `text` as problems, in reading order, each placed exactly in the text. */
 export function toProblems(text: string, lints: readonly LintLike[]): Problem[] {
   const problems: Problem[] = [];
@@ -110,6 +170,7 @@ export function toProblems(text: string, lints: readonly LintLike[]): Problem[] 
       kind: FIX_KINDS[suggestion.kind()] ?? 'replace',
       text: suggestion.get_replacement_text(),
     }));
+    const fixes = cleanFixes(text, end, text.slice(start, end), raw);
     problems.push({
       id: `${start}-${end}-${index}`,
       start,
@@ -117,7 +178,10 @@ export function toProblems(text: string, lints: readonly LintLike[]): Problem[] 
       kind: lint.lint_kind(),
       message: lint.message(),
       flagged: text.slice(start, end),
-      fixes: cleanFixes(text, end, text.slice(start, end), raw),
+      fixes,
+      safe: safeHarperFix(text, start, lint.rule, fixes),
+      source: 'harper',
+      rule: lint.rule,
     });
   });
   return problems.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -168,23 +232,33 @@ export function shiftProblems(problems: readonly Problem[], edit: Edit, skipId?:
 }
 
 /**
- * Fix all: the first suggestion of every problem that has one, skipping any that overlaps a fix
- * already chosen, applied from the end of the text backwards so each offset stays right.
+ * Fix all: the first suggestion of every problem whose fix is sure (`safe`) and whose words are
+ * not protected (the visitor's dictionary, a likely name), skipping any that overlaps a fix
+ * already chosen, applied from the end of the text backwards so each offset stays right. The
+ * rest are counted as `left` for the visitor to review.
  */
-export function fixAll(text: string, problems: readonly Problem[]): { text: string; fixed: number } {
+export function fixAll(
+  text: string,
+  problems: readonly Problem[],
+  isProtected: (problem: Problem) => boolean = () => false,
+): { text: string; fixed: number; left: number } {
   const chosen: Edit[] = [];
   let reach = -1;
+  let left = 0;
   for (const problem of [...problems].sort((a, b) => a.start - b.start)) {
     const fix = problem.fixes[0];
-    if (!fix || !stillThere(text, problem)) continue;
-    const edit = editFor(problem, fix);
-    if (problem.start < reach || edit.start < reach) continue;
+    if (!stillThere(text, problem)) continue;
+    const edit = fix && editFor(problem, fix);
+    if (!edit || !problem.safe || isProtected(problem) || problem.start < reach || edit.start < reach) {
+      left += 1;
+      continue;
+    }
     chosen.push(edit);
     reach = Math.max(problem.end, edit.end);
   }
   let result = text;
   for (const edit of chosen.reverse()) result = applyEdit(result, edit);
-  return { text: result, fixed: chosen.length };
+  return { text: result, fixed: chosen.length, left };
 }
 
 /** How many problems of each kind, most common first (kinds shown under one name count together). */

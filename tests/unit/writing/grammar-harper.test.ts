@@ -8,7 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBinaryModuleFromUrl, Dialect, LocalLinter, type Lint } from 'harper.js';
 import { HARPER_WASM_SOURCE } from '@/lib/writing/grammar/assets';
-import { applyFix, fixAll, toProblems } from '@/lib/writing/grammar/problems';
+import { HARPER_LINT_CONFIG } from '@/lib/writing/grammar/harper-config';
+import { isProtected } from '@/lib/writing/grammar/protect';
+import { applyFix, fixAll, toProblems, withRuleNames } from '@/lib/writing/grammar/problems';
+import { grammarProblems } from './grammar-oracle';
 
 let linter: LocalLinter;
 
@@ -16,11 +19,18 @@ beforeAll(async () => {
   const binary = createBinaryModuleFromUrl(pathToFileURL(HARPER_WASM_SOURCE).href, 'slim');
   linter = new LocalLinter({ binary, dialect: Dialect.American });
   await linter.setup();
+  await linter.setLintConfig(HARPER_LINT_CONFIG);
 }, 60_000);
 
 async function check(text: string) {
-  const lints = await linter.lint(text, { language: 'plaintext' });
+  const lints = withRuleNames(await linter.organizedLints(text, { language: 'plaintext' }));
   return { lints, problems: toProblems(text, lints) };
+}
+
+/** Fix all as the page runs it: Harper and the rule layer merged, protected words kept. */
+async function fixEverything(text: string, dictionary: ReadonlySet<string> = new Set()) {
+  const problems = await grammarProblems(text);
+  return fixAll(text, problems, (p) => isProtected(text, p, dictionary));
 }
 
 describe('Harper through the problem mapping', () => {
@@ -60,10 +70,38 @@ describe('Harper through the problem mapping', () => {
 
   it('fixes everything at once, then finds nothing left of those mistakes', async () => {
     const text = 'I ate a apple. This is is a test. I has a dog.';
-    const { problems } = await check(text);
-    const { text: fixed, fixed: count } = fixAll(text, problems);
-    expect(count).toBe(3);
+    const { text: fixed, fixed: count, left } = await fixEverything(text);
+    expect({ count, left }).toEqual({ count: 3, left: 0 });
     expect(fixed).toBe('I ate an apple. This is a test. I have a dog.');
-    expect((await check(fixed)).problems).toEqual([]);
+    expect(await grammarProblems(fixed)).toEqual([]);
+  });
+});
+
+describe('Fix all applies only sure fixes', () => {
+  it('capitalises a known place instead of guessing a spelling: “in paris” becomes “in Paris”', async () => {
+    const result = await fixEverything('We opened an office in paris last year.');
+    expect(result.text).toBe('We opened an office in Paris last year.');
+    expect(result.text).not.toContain('par’s');
+  });
+
+  it('removes a doubled word rather than rewording it: “the the report” becomes “the report”', async () => {
+    const result = await fixEverything('Please review the the report before Friday.');
+    expect(result.text).toBe('Please review the report before Friday.');
+  });
+
+  it('leaves misspellings with several candidates and unknown names for the visitor, and says how many', async () => {
+    const text = 'Priya definately wants a update.';
+    const result = await fixEverything(text);
+    expect(result.text).toBe('Priya definately wants an update.');
+    expect(result.fixed).toBe(1);
+    expect(result.left).toBeGreaterThanOrEqual(1);
+  });
+
+  it('never changes a word from the visitor’s dictionary', async () => {
+    const text = 'Our recruiter Okonkwoh sent a offer.';
+    const plain = await fixEverything(text);
+    const withWord = await fixEverything(text, new Set(['okonkwoh']));
+    expect(withWord.text).toBe('Our recruiter Okonkwoh sent an offer.');
+    expect(plain.text).toContain('Okonkwoh');
   });
 });

@@ -4,25 +4,49 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toProblems, type LintLike } from '@/lib/writing/grammar/problems';
 
 /**
- * The island with the engine replaced: Harper itself is exercised in grammar-harper.test.ts; here a
- * stand-in flags "a" before a vowel and repeated words, the way Harper's lints look.
+ * The island with Harper replaced: Harper itself is exercised in grammar-harper.test.ts; here a
+ * stand-in flags "a" before a vowel, repeated words and "Okonkwoh" as a misspelling, the way
+ * Harper's lints look. The site's own rule layer runs for real.
  */
-const engine = vi.hoisted(() => ({ fail: false, loads: 0 }));
+const engine = vi.hoisted(() => ({
+  fail: false,
+  loads: 0,
+  hold: null as Promise<void> | null,
+  words: [] as string[],
+}));
 
 function fakeLints(text: string): LintLike[] {
   const lints: LintLike[] = [];
-  const add = (start: number, end: number, kind: string, message: string, fix: string) =>
+  const add = (start: number, end: number, kind: string, message: string, fixes: string[], rule: string) =>
     lints.push({
       span: () => ({ start, end }),
       lint_kind: () => kind,
       message: () => message,
       get_problem_text: () => text.slice(start, end),
-      suggestions: () => [{ kind: () => 0, get_replacement_text: () => fix }],
+      suggestions: () => fixes.map((fix) => ({ kind: () => 0, get_replacement_text: () => fix })),
+      rule,
     });
   for (const m of text.matchAll(/\b[aA](?= [aeiou])/g))
-    add(m.index, m.index + 1, 'Miscellaneous', 'Incorrect indefinite article.', 'an');
+    add(m.index, m.index + 1, 'Miscellaneous', 'Incorrect indefinite article.', ['an'], 'AnA');
   for (const m of text.matchAll(/\b(\w+) \1\b/g))
-    add(m.index, m.index + m[0].length, 'Repetition', 'Did you mean to repeat this word?', m[1]!);
+    add(
+      m.index,
+      m.index + m[0].length,
+      'Repetition',
+      'Did you mean to repeat this word?',
+      [m[1]!],
+      'RepeatedWords',
+    );
+  for (const m of text.matchAll(/\bOkonkwoh\b/g))
+    if (!engine.words.includes('Okonkwoh'))
+      add(
+        m.index,
+        m.index + 8,
+        'Spelling',
+        'Did you mean to spell `Okonkwoh` this way?',
+        ['Okonkwo', 'Onkwoh'],
+        'SpellCheck',
+      );
   return lints;
 }
 
@@ -32,8 +56,16 @@ vi.mock('@/lib/writing/grammar/engine', () => ({
     progress?.({ phase: 'download', loaded: 4_000_000, total: 16_000_000 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     if (engine.fail) throw new Error('the server answered 404');
+    // A test may hold Harper back to see the rule layer's first result alone.
+    if (engine.hold) await engine.hold;
     progress?.({ phase: 'prepare' });
-    return { inWorker: true, check: async (text: string) => toProblems(text, fakeLints(text)) };
+    return {
+      inWorker: true,
+      check: async (text: string) => toProblems(text, fakeLints(text)),
+      setDictionary: async (words: readonly string[]) => {
+        engine.words = [...words];
+      },
+    };
   },
 }));
 
@@ -49,6 +81,8 @@ beforeEach(() => {
   localStorage.clear();
   engine.fail = false;
   engine.loads = 0;
+  engine.words = [];
+  engine.hold = null;
 });
 afterEach(() => localStorage.clear());
 
@@ -87,6 +121,7 @@ describe('the grammar checker', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Fix all (3)' }));
     expect(box).toHaveValue('Take an apple. This is odd. Eat an egg.');
+    await waitFor(() => expect(status()).toHaveTextContent('Fixed 3 problems. No problems left.'));
     await user.click(screen.getByRole('button', { name: 'Copy text' }));
     expect(writeText).toHaveBeenCalledWith('Take an apple. This is odd. Eat an egg.');
   });
@@ -124,10 +159,67 @@ describe('the grammar checker', () => {
     await waitFor(() => expect(status()).toHaveTextContent('1 problem found'));
   });
 
-  it('shows the download state while the engine loads', async () => {
+  it('shows the quick rules’ result at once, with progress, while Harper loads', async () => {
+    let release = () => {};
+    engine.hold = new Promise<void>((resolve) => (release = resolve));
     mount();
-    fireEvent.change(screen.getByLabelText('Your text'), { target: { value: 'Hello there.' } });
-    expect(status()).toHaveTextContent('Loading the grammar engine, about 8 MB, once…');
+    fireEvent.change(screen.getByLabelText('Your text'), {
+      target: { value: 'Yesterday I go to the office in paris.' },
+    });
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        '2 problems found so far: 1 capitalization, 1 tense. Spelling and more grammar rules are still loading.',
+      ),
+    );
+    expect(document.querySelector('[data-grammar-progress]')).toHaveTextContent(
+      'Spelling and more grammar rules loading, 25%',
+    );
+    expect(
+      screen.getByRole('progressbar', { name: 'Spelling and grammar rules download' }),
+    ).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(status()).toHaveTextContent('2 problems found: 1 capitalization, 1 tense.'));
+    expect(status()).not.toHaveTextContent('so far');
+  });
+
+  it('fixes only the sure ones and says how many are left to review', async () => {
+    const user = userEvent.setup();
+    mount();
+    const box = screen.getByLabelText('Your text');
+    fireEvent.change(box, { target: { value: 'Okonkwoh sent a offer in paris.' } });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Problems (3)' })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Fix all (2)' }));
+    expect(box).toHaveValue('Okonkwoh sent an offer in Paris.');
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Fixed 2 problems. 1 problem left for you to review: 1 spelling.'),
+    );
+  });
+
+  it('adds a name to the dictionary, never flags it again, and removes it', async () => {
+    const user = userEvent.setup();
+    mount();
+    fireEvent.change(screen.getByLabelText('Your text'), { target: { value: 'Okonkwoh starts on Monday.' } });
+    const card = await screen.findByRole('listitem', { name: /Spelling/ });
+    await user.click(within(card).getByRole('button', { name: 'Add “Okonkwoh” to dictionary' }));
+    expect(status()).toHaveTextContent(
+      'Added “Okonkwoh” to your dictionary. It will not be marked as a misspelling again.',
+    );
+    expect(screen.getByRole('heading', { name: 'Problems (0)' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('quotient-grammar-dictionary')!)).toEqual(['Okonkwoh']);
+    expect(engine.words).toEqual(['Okonkwoh']);
+    await user.click(screen.getByText('Your dictionary (1 word)'));
+    const list = screen.getByRole('list', { name: 'Words in your dictionary' });
+    await user.click(within(list).getByRole('button', { name: 'Remove “Okonkwoh” from your dictionary' }));
+    expect(status()).toHaveTextContent('Removed “Okonkwoh” from your dictionary.');
+    expect(localStorage.getItem('quotient-grammar-dictionary')).toBe('[]');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Problems (1)' })).toBeInTheDocument());
+  });
+
+  it('reads the dictionary kept on the device', async () => {
+    localStorage.setItem('quotient-grammar-dictionary', JSON.stringify(['Okonkwoh']));
+    mount();
+    fireEvent.change(screen.getByLabelText('Your text'), { target: { value: 'Okonkwoh starts on Monday.' } });
     await waitFor(() => expect(status()).toHaveTextContent('No problems found.'));
+    expect(screen.getByText('Your dictionary (1 word)')).toBeInTheDocument();
   });
 });

@@ -1,30 +1,40 @@
 /**
- * The grammar engine as a test oracle: the same harper.js and slim wasm the page loads, run in
- * Node, through the same mapping the checker uses. One engine per test worker (the node project
- * shares modules between files), so every suite that asks pays the start-up once.
+ * The grammar checker as a test oracle: the same harper.js and slim wasm the page loads, run in
+ * Node with the page's Harper settings, merged with the rule layer exactly as the page merges
+ * them. One engine per test worker (the node project shares modules between files), so every
+ * suite that asks pays the start-up once.
  */
 import { pathToFileURL } from 'node:url';
 import { createBinaryModuleFromUrl, Dialect, LocalLinter } from 'harper.js';
 import { HARPER_WASM_SOURCE } from '@/lib/writing/grammar/assets';
-import { toProblems, type Problem } from '@/lib/writing/grammar/problems';
+import { HARPER_LINT_CONFIG } from '@/lib/writing/grammar/harper-config';
+import { mergeProblems } from '@/lib/writing/grammar/merge';
+import { toProblems, withRuleNames, type Problem } from '@/lib/writing/grammar/problems';
+import { ruleProblems } from '@/lib/writing/grammar/rules';
 
 let linter: Promise<LocalLinter> | null = null;
 
-function harper(): Promise<LocalLinter> {
+export function harper(): Promise<LocalLinter> {
   linter ??= (async () => {
     const binary = createBinaryModuleFromUrl(pathToFileURL(HARPER_WASM_SOURCE).href, 'slim');
     const local = new LocalLinter({ binary, dialect: Dialect.American });
     await local.setup();
+    await local.setLintConfig(HARPER_LINT_CONFIG);
     return local;
   })();
   return linter;
 }
 
-/** Every problem the checker would show for `text`. */
-export async function grammarProblems(text: string): Promise<Problem[]> {
+/** Harper's problems alone, as the page maps them. */
+export async function harperProblems(text: string): Promise<Problem[]> {
   const engine = await harper();
-  const lints = await engine.lint(text, { language: 'plaintext' });
+  const lints = withRuleNames(await engine.organizedLints(text, { language: 'plaintext' }));
   const problems = toProblems(text, lints);
   for (const lint of lints) lint.free();
   return problems;
+}
+
+/** Every problem the checker would show for `text`: Harper's and the rule layer's, merged. */
+export async function grammarProblems(text: string): Promise<Problem[]> {
+  return mergeProblems(await harperProblems(text), ruleProblems(text));
 }

@@ -19,6 +19,7 @@ type Recorded = {
   message: string;
   text: string;
   fixes: [number, string][];
+  rule?: string;
 };
 
 /** Harper 2.10.0's lints, recorded from tests/unit/writing/grammar-harper.test.ts runs. */
@@ -28,6 +29,7 @@ const lint = (r: Recorded): LintLike => ({
   message: () => r.message,
   get_problem_text: () => r.text,
   suggestions: () => r.fixes.map(([kind, text]) => ({ kind: () => kind, get_replacement_text: () => text })),
+  rule: r.rule,
 });
 
 const TEXT = 'We need a hour. Their going home. This is is odd. I has a plan.';
@@ -39,6 +41,7 @@ const RECORDED: Recorded[] = [
     message: 'Incorrect indefinite article.',
     text: 'a',
     fixes: [[0, 'an']],
+    rule: 'AnA',
   },
   {
     start: 16,
@@ -50,6 +53,7 @@ const RECORDED: Recorded[] = [
       [0, "They're"],
       [0, "They're "],
     ],
+    rule: 'TheirToTheyre',
   },
   {
     start: 39,
@@ -58,6 +62,7 @@ const RECORDED: Recorded[] = [
     message: 'Did you mean to repeat this word?',
     text: 'is is',
     fixes: [[0, 'is']],
+    rule: 'RepeatedWords',
   },
   {
     start: 52,
@@ -66,6 +71,7 @@ const RECORDED: Recorded[] = [
     message: 'The form of the verb must agree in grammatical number with the pronoun.',
     text: 'has',
     fixes: [[0, 'have']],
+    rule: 'PronounVerbAgreement',
   },
 ];
 
@@ -131,7 +137,64 @@ describe('applying fixes', () => {
     expect(fixAll(TEXT, problems())).toEqual({
       text: "We need an hour. They're going home. This is odd. I have a plan.",
       fixed: 4,
+      left: 0,
     });
+  });
+
+  it('leaves guesses, protected words and unknown rules for the visitor, and counts them', () => {
+    const text = 'We met in paris and recieved a hour.';
+    const list = toProblems(text, [
+      lint({
+        start: 10,
+        end: 15,
+        kind: 'Spelling',
+        message: 'x',
+        text: 'paris',
+        fixes: [
+          [0, "par's"],
+          [0, 'Paris'],
+        ],
+        rule: 'SpellCheck',
+      }),
+      lint({
+        start: 20,
+        end: 28,
+        kind: 'Spelling',
+        message: 'x',
+        text: 'recieved',
+        fixes: [[0, 'received']],
+        rule: 'SpellCheck',
+      }),
+      lint({
+        start: 29,
+        end: 30,
+        kind: 'Miscellaneous',
+        message: 'x',
+        text: 'a',
+        fixes: [[0, 'an']],
+        rule: 'AnA',
+      }),
+    ]);
+    expect(list.map((p) => p.safe)).toEqual([false, false, true]);
+    expect(fixAll(text, list)).toEqual({ text: 'We met in paris and recieved an hour.', fixed: 1, left: 2 });
+    expect(fixAll(text, list, (p) => p.flagged === 'a')).toEqual({ text, fixed: 0, left: 3 });
+  });
+
+  it('trusts Harper’s pronoun agreement only where the pronoun is the subject', () => {
+    const text = 'Managing you is the easy part.';
+    const [problem] = toProblems(text, [
+      lint({
+        start: 13,
+        end: 15,
+        kind: 'Agreement',
+        message: 'x',
+        text: 'is',
+        fixes: [[0, 'are']],
+        rule: 'PronounVerbAgreement',
+      }),
+    ]);
+    expect(problem!.safe).toBe(false);
+    expect(fixAll(text, [problem!])).toEqual({ text, fixed: 0, left: 1 });
   });
 
   it('skips a problem overlapping one already fixed, and one whose words have changed', () => {
@@ -139,13 +202,14 @@ describe('applying fixes', () => {
     const overlapping = {
       ...list[2]!,
       id: 'x',
-      start: 41,
+      start: 42,
       end: 44,
       flagged: 'is',
       fixes: [{ kind: 'remove' as const, text: '' }],
     };
-    const { fixed } = fixAll(TEXT, [...list, overlapping]);
+    const { fixed, left } = fixAll(TEXT, [...list, { ...overlapping, safe: true }]);
     expect(fixed).toBe(4);
+    expect(left).toBe(1);
     expect(fixAll(TEXT.replace('a hour', 'one hour'), list.slice(0, 1)).fixed).toBe(0);
   });
 });

@@ -1,0 +1,6 @@
+/**
+ * How this site sets up Harper, shared by the page and the tests. The Oxford comma is a house
+ * style, not an error, and AP style (common in business writing) leaves it out, so Harper's
+ * OxfordComma rule is off; every other rule keeps Harper's default.
+ */
+export const HARPER_LINT_CONFIG: Record<string, boolean> = { OxfordComma: false };
