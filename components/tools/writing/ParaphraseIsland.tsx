@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ParaphraseMode } from '@/lib/writing/rewrite/engine';
+import type { ParaphraseMode, Strength } from '@/lib/writing/rewrite/modes';
+import { parseFrozen } from '@/lib/writing/rewrite/frozen';
 import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
 import { resolveText, type Choices, type Piece } from '@/lib/writing/rewrite/pieces';
 import { similarity } from '@/lib/writing/rewrite/diff';
@@ -12,6 +13,8 @@ import { TextBox } from './TextBox';
 import { useDraft } from '@/components/tools/kit/useDraft';
 import { AiPanel } from './AiPanel';
 import { ChangeableText } from './ChangeableText';
+import { FrozenWords } from './FrozenWords';
+import { aiInstruction, MODE_COPY, STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
 import { InputNotes } from './InputNotes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
@@ -21,35 +24,9 @@ import styles from './rewrite.module.css';
 export const PARAPHRASE_LIMIT = 1500;
 const RUN_AFTER_MS = 300;
 
-const MODES: readonly { value: ParaphraseMode; label: string; hint: string }[] = [
-  {
-    value: 'standard',
-    label: 'Standard',
-    hint: 'Synonyms in the same register, wordy phrases trimmed, and some sentences turned around.',
-  },
-  {
-    value: 'formal',
-    label: 'Formal',
-    hint: 'Formal words, contractions spelled out, casual phrases replaced.',
-  },
-  {
-    value: 'simple',
-    label: 'Simple',
-    hint: 'Plain words for formal ones, active sentences, everyday contractions.',
-  },
-  { value: 'shorter', label: 'Shorter', hint: 'The shortest synonyms, wordy phrases and filler words cut.' },
-];
-
-const AI_INSTRUCTIONS: Record<ParaphraseMode, string> = {
-  standard: 'Paraphrase this text: same meaning, different wording.',
-  formal: 'Paraphrase this text in a formal, professional register.',
-  simple: 'Paraphrase this text in plain, simple English.',
-  shorter: 'Paraphrase this text more concisely, keeping every point.',
-};
-
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
-type Result = { source: string; mode: ParaphraseMode; pieces: Piece[]; changes: number };
+type Result = { source: string; key: string; pieces: Piece[]; changes: number };
 
 /**
  * The paraphrasing tool: rule-based rewording on the device (a curated synonym table, phrase rules
@@ -61,6 +38,8 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
   const hydrated = useHydrated();
   const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
   const [mode, setMode] = useState<ParaphraseMode>('standard');
+  const [strength, setStrength] = useState<Strength>('balanced');
+  const [frozenText, setFrozenText] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [choices, setChoices] = useState<Choices>({});
   const [openId, setOpenId] = useState<number | null>(null);
@@ -74,20 +53,23 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
     if (restored) start();
   }, [restored, start]);
 
-  const latest = useRef({ text, mode });
+  const frozen = useMemo(() => parseFrozen(frozenText), [frozenText]);
+  // The settings a result was made with: a result for other settings is not shown as current.
+  const key = `${mode}|${strength}|${frozen.join('\u0000')}`;
+  const latest = useRef({ text, mode, frozen });
   useEffect(() => {
-    latest.current = { text, mode };
+    latest.current = { text, mode, frozen };
     if (!engine || problem) return;
     const timer = setTimeout(() => {
-      const out = engine.paraphrase(text, mode);
-      setResult({ source: text, mode, ...out });
+      const out = engine.paraphrase(text, mode, { strength, frozen });
+      setResult({ source: text, key, ...out });
       setChoices({});
       setOpenId(null);
     }, RUN_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [engine, text, mode, problem]);
+  }, [engine, text, mode, strength, frozen, key, problem]);
 
-  const current = result && !problem && result.source === text ? result : null;
+  const current = result && !problem && result.source === text && result.key === key ? result : null;
   const stale = Boolean(result && !problem && !current);
   const output = current ? resolveText(current.pieces, choices) : '';
   const stats = useMemo(() => (current ? similarity(current.source, output) : null), [current, output]);
@@ -135,13 +117,27 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
           <Segmented
             name={`${id}-mode`}
             legend="Mode"
-            options={MODES}
+            options={MODE_COPY}
             value={mode}
             onChange={setMode}
-            hint={MODES.find((m) => m.value === mode)?.hint}
+            hint={MODE_COPY.find((m) => m.value === mode)?.hint}
+          />
+          <Segmented
+            name={`${id}-strength`}
+            legend="Change strength"
+            options={STRENGTH_COPY}
+            value={strength}
+            onChange={setStrength}
+            hint={STRENGTH_HINT[strength]}
+          />
+          <FrozenWords
+            id={`${id}-frozen`}
+            value={frozenText}
+            onChange={setFrozenText}
+            tool="the paraphraser"
           />
           <p className={textStyles.small}>
-            Names, numbers, links and anything in quotation marks are never changed.
+            Names, numbers, links and anything in quotation marks are never changed either. English only.
           </p>
         </div>
       </div>
@@ -183,7 +179,7 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
             ) : (
               <p className={textStyles.muted}>
                 No rule applied to this text: its words are not in the synonym table, or every change would
-                risk the meaning. Try another mode.
+                risk the meaning. Try another mode or more changes.
               </p>
             )}
             <ChangeableText
@@ -213,7 +209,9 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
           disabled={Boolean(problem)}
           run={async () => {
             const { askAiRewrite } = await import('@/lib/writing/rewrite/ai');
-            const answer = await askAiRewrite(AI_INSTRUCTIONS[latest.current.mode], latest.current.text);
+            const { mode: asked, frozen: kept, text: source } = latest.current;
+            const base = MODE_COPY.find((m) => m.value === asked)?.ai ?? MODE_COPY[0]!.ai;
+            const answer = await askAiRewrite(aiInstruction(base, kept), source);
             return answer.ok ? { ok: true, text: answer.data.text } : { ok: false, message: answer.message };
           }}
         />

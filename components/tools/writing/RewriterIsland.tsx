@@ -4,13 +4,17 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { diffPieces } from '@/lib/writing/rewrite/diff';
 import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
 import type { RewriteGoal, Rewritten, TextFigures } from '@/lib/writing/rewrite/rewrite';
+import type { Strength } from '@/lib/writing/rewrite/modes';
+import { parseFrozen } from '@/lib/writing/rewrite/frozen';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
 import { TextBox } from './TextBox';
 import { useDraft } from '@/components/tools/kit/useDraft';
 import { AiPanel } from './AiPanel';
+import { FrozenWords } from './FrozenWords';
 import { InputNotes } from './InputNotes';
+import { aiInstruction, STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
 import textStyles from './text.module.css';
@@ -23,25 +27,25 @@ const GOALS: readonly { value: RewriteGoal; label: string; hint: string; ai: str
   {
     value: 'shorten',
     label: 'Shorten',
-    hint: 'Wordy phrases and filler words cut, shorter synonyms, passive sentences made active, short sentences with the same subject merged.',
-    ai: 'Rewrite this text shorter, keeping every point.',
+    hint: 'Wordy phrases and filler words cut, shorter words, short sentences with the same subject merged, and the least central sentences dropped until about a fifth is gone.',
+    ai: 'Rewrite this text about a fifth shorter: cut wordy phrases and repetition, keep every key point.',
   },
   {
     value: 'expand',
     label: 'Expand',
-    hint: 'Contractions and abbreviations spelled out, an overview of the main topics, and a recap of each longer paragraph, all from your own words.',
+    hint: 'Contractions and abbreviations spelled out, fuller phrasing (can → are able to) and linking words between sentences. Nothing new is added and nothing is repeated.',
     ai: 'Rewrite this text longer and clearer, explaining each point more fully without adding new facts.',
   },
   {
     value: 'simplify',
     label: 'Simplify',
-    hint: 'Plain words for formal ones, wordy phrases cut, passive sentences made active, long sentences split.',
+    hint: 'Plain, shorter words, wordy phrases cut, passive sentences made active, long sentences split in two.',
     ai: 'Rewrite this text in plain English with short sentences, for a general reader.',
   },
   {
     value: 'formal',
     label: 'Formal',
-    hint: 'Formal words, contractions spelled out, casual phrases, openers and exclamation marks removed.',
+    hint: 'Formal words, contractions spelled out, casual phrases, openers and exclamation marks replaced.',
     ai: 'Rewrite this text in a formal, professional tone.',
   },
   {
@@ -55,7 +59,7 @@ const GOALS: readonly { value: RewriteGoal; label: string; hint: string; ai: str
 const fmt = (n: number) => n.toLocaleString('en-US');
 const grade = (f: TextFigures) => (f.grade === null ? 'n/a' : Math.max(0, f.grade).toFixed(1));
 
-type Result = { source: string; goal: RewriteGoal; rewritten: Rewritten };
+type Result = { source: string; key: string; rewritten: Rewritten };
 
 /**
  * The paragraph rewriter: the whole text rewritten toward one goal by the on-device rules, with
@@ -66,6 +70,8 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
   const hydrated = useHydrated();
   const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
   const [goal, setGoal] = useState<RewriteGoal>('shorten');
+  const [strength, setStrength] = useState<Strength>('balanced');
+  const [frozenText, setFrozenText] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const { engine, status, start } = useLazyEngine(() => import('@/lib/writing/rewrite/rewrite'));
 
@@ -77,19 +83,21 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
     if (restored) start();
   }, [restored, start]);
 
-  const latest = useRef({ text, goal });
+  const frozen = useMemo(() => parseFrozen(frozenText), [frozenText]);
+  const key = `${goal}|${strength}|${frozen.join('\u0000')}`;
+  const latest = useRef({ text, goal, frozen });
   useEffect(() => {
-    latest.current = { text, goal };
+    latest.current = { text, goal, frozen };
     if (!engine || problem) return;
     const timer = setTimeout(
-      () => setResult({ source: text, goal, rewritten: engine.rewriteText(text, goal) }),
+      () => setResult({ source: text, key, rewritten: engine.rewriteText(text, goal, { strength, frozen }) }),
       RUN_AFTER_MS,
     );
     return () => clearTimeout(timer);
-  }, [engine, text, goal, problem]);
+  }, [engine, text, goal, strength, frozen, key, problem]);
 
   const current =
-    result && !problem && result.source === text && result.goal === goal ? result.rewritten : null;
+    result && !problem && result.source === text && result.key === key ? result.rewritten : null;
   const pieces = useMemo(() => (current ? diffPieces(text, current.text) : []), [current, text]);
   const changed = current ? current.steps.reduce((sum, step) => sum + step.count, 0) : 0;
 
@@ -141,9 +149,18 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
             onChange={setGoal}
             hint={GOALS.find((g) => g.value === goal)?.hint}
           />
+          <Segmented
+            name={`${id}-strength`}
+            legend="Change strength"
+            options={STRENGTH_COPY}
+            value={strength}
+            onChange={setStrength}
+            hint={STRENGTH_HINT[strength]}
+          />
+          <FrozenWords id={`${id}-frozen`} value={frozenText} onChange={setFrozenText} tool="the rewriter" />
           <p className={textStyles.small}>
             Names, numbers, links and quotations are kept exactly. Nothing is added that your text does not
-            already say.
+            already say. English only.
           </p>
         </div>
       </div>
@@ -227,8 +244,9 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
           disabled={Boolean(problem)}
           run={async () => {
             const { askAiRewrite } = await import('@/lib/writing/rewrite/ai');
-            const instruction = GOALS.find((g) => g.value === latest.current.goal)?.ai ?? GOALS[0]!.ai;
-            const answer = await askAiRewrite(instruction, latest.current.text);
+            const { goal: asked, frozen: kept, text: source } = latest.current;
+            const instruction = GOALS.find((g) => g.value === asked)?.ai ?? GOALS[0]!.ai;
+            const answer = await askAiRewrite(aiInstruction(instruction, kept), source);
             return answer.ok ? { ok: true, text: answer.data.text } : { ok: false, message: answer.message };
           }}
         />

@@ -8,9 +8,9 @@ export const paragraphRewriter: RewriteTool = {
   name: 'Paragraph rewriter',
   title: 'Paragraph Rewriter: Shorten, Simplify or Make Text Formal',
   description:
-    'Rewrite paragraphs to be shorter, longer, simpler, more formal or friendlier, in your browser, with changes marked and the reading grade shown before and after.',
-  lead: 'Paste a paragraph or a few and rewrite them toward one goal: shorter, expanded, simpler, more formal or friendlier.',
-  summary: 'Shorten, expand, simplify or change the tone of paragraphs, on your device.',
+    'Rewrite English paragraphs to be shorter, longer, simpler, more formal or friendlier, in your browser, with changes marked and the reading grade shown before and after.',
+  lead: 'Rewrite English paragraphs toward one of five goals (shorter, longer, simpler, more formal or friendlier), with fewer or more changes and the words you freeze kept as they are.',
+  summary: 'Shorten, expand, simplify or change the tone of English paragraphs, on your device.',
   keywords: [
     'rewrite paragraph',
     'sentence shortener',
@@ -23,20 +23,21 @@ export const paragraphRewriter: RewriteTool = {
   ],
   method: [
     'The rewriter runs in your browser with fixed rules, so the same text and goal always give the same result, and your text is not uploaded unless you press Rewrite with AI. It uses the paraphrasing tool’s engine: compromise, an open-source English tagger downloaded once (about 140 KB compressed), to tell verbs from nouns and spot names and numbers, and a curated table of a few hundred synonyms. Names, numbers, dates, links and quotations are never changed.',
-    'Shorten cuts wordy phrases (in order to becomes to) and filler words such as very and really, takes the shortest synonym, makes short past-tense passive sentences active, and merges two short sentences that open with the same pronoun (We met on Monday. We agreed on a plan. becomes We met on Monday and agreed on a plan.). Simplify uses plain words for formal ones and splits a sentence of over 20 words where a semicolon or a comma and a conjunction is followed by a new clause.',
-    'Formal spells out contractions, prefers formal words, replaces casual phrases such as a lot of, and drops casual openers such as So, and exclamation marks. Friendly does the reverse with stiff phrases (we regret to inform you that becomes unfortunately) and uses everyday contractions. Expand never invents anything: it spells out contractions and abbreviations, opens with the topics your text returns to most, and closes each paragraph of three sentences or more with a recap of its most central sentence, so it restates rather than adds.',
+    'Each goal is one of the paraphrasing tool’s modes, with a few whole-text steps added. Shorten cuts wordy phrases (in order to becomes to) and filler words such as very and really, takes shorter words, makes short past-tense passive sentences active, merges two short sentences that open with the same pronoun (We met on Monday. We agreed on a plan. becomes We met on Monday and agreed on a plan.), and in paragraphs of three sentences or more drops the sentences that share least with the rest until about a fifth of the words are gone; the list of what changed says how many. Simplify uses plainer, shorter words and splits a long sentence where a semicolon, or a comma and and, but or so, starts a new clause.',
+    'Formal spells out contractions, prefers formal words, replaces casual phrases such as a lot of, and drops casual openers such as So, and exclamation marks. Friendly does the reverse with stiff phrases (we regret to inform you that becomes unfortunately) and uses everyday contractions. Expand never invents anything and repeats no sentence: it spells out contractions and abbreviations, uses fuller phrasing (must becomes will need to, we can becomes we are able to) and adds linking words such as in addition between sentences.',
+    'The change strength decides how much of this happens, from fewer changes (about one possible word swap in three, no sentence parts moved) to more. Words and phrases you list as words to keep are never changed, moved or removed. The rewriter works in English only.',
     'The reading grade is the Flesch–Kincaid grade level, from words per sentence and syllables per word; it says little for texts under 100 words. Rules cannot judge meaning: check the result, especially merged and split sentences, before you use it.',
   ],
   faq: [
     {
       question: 'Does it change my facts?',
       answer:
-        'It should not. It only swaps words within a curated synonym table, applies fixed phrase rules and rearranges your own sentences. Names, numbers, links and quoted words are left exactly as written. Expand restates sentences you wrote; it never adds a claim.',
+        'It should not add or alter a fact. It only swaps words within a curated synonym table, applies fixed phrase rules and rearranges your own sentences; names, numbers, links, quoted words and the words you freeze are left exactly as written. Expand restates what you wrote and never adds a claim. Shorten can drop whole sentences, so check that nothing you need has gone.',
     },
     {
       question: 'How much shorter will my text get?',
       answer:
-        'It depends on how wordy it is. Business text full of phrases such as due to the fact that often loses 10 to 20 percent; tight writing may barely change. The word counts before and after are shown with the result.',
+        'Paragraphs of three sentences or more lose about a fifth of their words or more: wordy phrases and filler words go first, then the sentences that share least with the rest of the paragraph. Shorter paragraphs lose only what the phrase rules can cut. The word counts before and after are shown with the result.',
     },
     {
       question: 'What is the reading grade?',
@@ -55,5 +56,5 @@ export const paragraphRewriter: RewriteTool = {
     },
   ],
   related: ['paraphrasing-tool', 'grammar-checker', 'word-counter', 'ai-detector', 'plagiarism-checker'],
-  updated: '2026-11-22',
+  updated: '2026-11-26',
 };

@@ -8,9 +8,10 @@ export const paraphrasingTool: RewriteTool = {
   name: 'Paraphrasing tool',
   title: 'Paraphrasing Tool: Reword Text Free, Privately, in Your Browser',
   description:
-    'Reword text on your own device with synonyms, trimmed wordy phrases and active sentences, each change highlighted so you can pick another word or undo it.',
-  lead: 'Paste your text to reword it in a standard, formal, simple or shorter style, then pick another word or keep the original for any change.',
-  summary: 'Reword text in four styles and choose or undo every change, on your device.',
+    'Reword English text on your device in nine modes, with a change strength and words you can freeze; pick another word or undo any highlighted change.',
+  lead: 'Reword English text in nine modes, from standard and formal to simple, shorten and expand, with fewer or more changes and the words you freeze kept exactly as they are.',
+  summary:
+    'Reword English text in nine modes, freeze the words that must stay, and choose or undo every change, on your device.',
   keywords: [
     'paraphraser',
     'reword',
@@ -20,11 +21,14 @@ export const paraphrasingTool: RewriteTool = {
     'rewording tool',
     'make text formal',
     'simplify text',
+    'academic paraphrase',
+    'sentence shortener',
   ],
   method: [
     'The paraphraser runs in your browser. The first time you use it, the page downloads compromise, an open-source English part-of-speech tagger (MIT license, about 140 KB once compressed), which tells a verb from a noun and spots names and numbers. Nothing you type is uploaded unless you press Rewrite with AI.',
-    'Changes come from fixed rules, so the same text and mode always give the same result. Words are swapped only within a curated table of a few hundred common words and their safe synonyms, matched on part of speech and put in the same form (hired becomes recruited, not recruit) with the same capital letters. Words with many meanings, such as get, make or way, are left alone on purpose. Wordy phrases are shortened (in order to becomes to, due to the fact that becomes because), and in the standard, simple and shorter modes a short past-tense passive sentence is turned active (the offer was accepted by the candidate becomes the candidate accepted the offer).',
-    'Formal mode prefers formal words and spells out contractions; simple mode puts plain words in place of formal ones; shorter mode takes the shortest synonym and drops filler words such as very and really. Names, numbers, dates, links, email addresses and anything in quotation marks are never changed.',
+    'Changes come from fixed rules, so the same text, mode and settings always give the same result. Words are swapped only within a curated table of a few hundred common words and their safe synonyms, matched on part of speech and put in the same form (hired becomes recruited, not recruit) with the same capital letters, and a or an is corrected to suit the new word. Words with many meanings, such as get, make or way, are left alone on purpose, and so are hyphenated compounds (fast-paced stays fast-paced), phrasal verbs (check on, write down), fixed phrases (short notice, at least) and help before a bare verb (help us create never becomes assist us create). Wordy phrases are shortened (in order to becomes to, due to the fact that becomes because).',
+    'Standard keeps the register and also rewords connectives and moves an opening or closing phrase (if it rains, we meet indoors becomes we meet indoors if it rains); creative does the same with the least obvious synonyms. Fluent makes the fewest changes, smoothing wordy and redundant phrases. Formal prefers formal words, spells out contractions and replaces casual phrases and exclamation marks; academic adds connectives such as furthermore and for instance. Simple uses plainer, shorter words and splits long sentences; friendly softens stiff phrases and uses contractions. Shorten cuts wordy phrases and filler words and, in paragraphs of three sentences or more, drops the sentences that share least with the rest until about a fifth is gone; expand spells out contractions, uses fuller phrasing (we can becomes we are able to) and adds linking words such as in addition, without adding facts. Most modes also turn a short past-tense passive sentence active.',
+    'The change strength decides how much of this happens: fewer changes keeps about one possible word swap in three and moves no sentence parts; more changes adds optional rewordings. Words and phrases you list as words to keep are never changed, moved or removed, however they are capitalized, and nor are names, numbers, dates, links, email addresses or anything in quotation marks. The tool works in English only.',
     'The percentages compare your text with the result word by word: words changed is the share of your words not kept in order, and similarity counts the words both versions share. A rule-based tool does not understand your meaning: it rewords, it does not rethink, and a synonym can still miss a nuance. Read the result, and click any highlighted word to choose another or keep your own.',
   ],
   faq: [
@@ -41,12 +45,17 @@ export const paraphrasingTool: RewriteTool = {
     {
       question: 'Why did it leave most of my words alone?',
       answer:
-        'It changes only words in its synonym table and phrases it has a safe rule for. Many words have no replacement that keeps the meaning in every context, and a wrong swap is worse than none. Try the formal, simple or shorter mode for other changes, or the AI version for a freer rewrite.',
+        'It changes only words in its synonym table and phrases it has a safe rule for. Many words have no replacement that keeps the meaning in every context, and a wrong swap is worse than none. Choose More changes, try the creative mode, or the AI version for a freer rewrite.',
     },
     {
       question: 'Can I undo a change?',
       answer:
         'Yes. Every change is highlighted; select it to see the other words the table offers or to keep your original, and the copy button copies the text as you left it.',
+    },
+    {
+      question: 'How do I stop it changing a word?',
+      answer:
+        'Type the word or phrase in Words to keep unchanged, separating several with commas: a product name, a legal term or a phrase from the job ad. No mode changes, moves or removes it, and the AI version is asked to keep it too.',
     },
     {
       question: 'Does it work in other languages?',
@@ -55,5 +64,5 @@ export const paraphrasingTool: RewriteTool = {
     },
   ],
   related: ['paragraph-rewriter', 'grammar-checker', 'word-counter', 'plagiarism-checker', 'ai-detector'],
-  updated: '2026-11-22',
+  updated: '2026-11-26',
 };

@@ -59,9 +59,22 @@ const IRREGULAR_VERBS: Record<string, [past: string, participle: string]> = {
   feel: ['felt', 'felt'],
   understand: ['understood', 'understood'],
   oversee: ['oversaw', 'overseen'],
+  rise: ['rose', 'risen'],
+  fall: ['fell', 'fallen'],
+  seek: ['sought', 'sought'],
 };
 
 const DOUBLES = new Set([
+  'begin',
+  'get',
+  'set',
+  'put',
+  'cut',
+  'run',
+  'win',
+  'hit',
+  'forget',
+  'control',
   'stop',
   'plan',
   'permit',
@@ -90,6 +103,10 @@ const UNCOUNTABLE = new Set([
   'assistance',
   'pay',
   'growth',
+  'advice',
+  'guidance',
+  'money',
+  'funds',
   'expansion',
   'emphasis',
 ]);

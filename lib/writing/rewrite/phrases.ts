@@ -9,13 +9,28 @@ export type PhraseRule = {
   note: string;
   /** Only when another word follows in the sentence ("we are hiring" → "we're hiring", never "where we're."). */
   needsNext?: boolean;
+  /** Only as the sentence's first words ("However, …", "If …"). */
+  atStart?: boolean;
+  /** Only when the next word is of this kind: "about 40" is approximate, "about the job" is not. */
+  before?: 'number' | 'plural' | 'singular' | 'verb' | 'adjective' | 'finite';
+  /** Only right after a noun ("a portfolio that shows": a relative "that"). */
+  afterNoun?: boolean;
+  /** Never right after these words ("how many" cannot become "how a large number of"). */
+  notAfter?: readonly string[];
+  /** Only right after a comma (", but" → ", yet"; "all but" stays). */
+  afterComma?: boolean;
 };
+
+type RuleOptions = Omit<PhraseRule, 'from' | 'to' | 'note'>;
 
 const rules = (
   note: string,
   pairs: readonly (readonly [string, string])[],
-  needsNext?: boolean,
-): PhraseRule[] => pairs.map(([from, to]) => ({ from, to, note, ...(needsNext ? { needsNext } : {}) }));
+  options: RuleOptions | boolean = {},
+): PhraseRule[] => {
+  const extra = typeof options === 'boolean' ? (options ? { needsNext: true } : {}) : options;
+  return pairs.map(([from, to]) => ({ from, to, note, ...extra }));
+};
 
 /** Wordy phrases with a shorter equivalent that means the same (every mode applies these). */
 export const WORDY = rules('Wordy phrase made shorter', [
@@ -199,3 +214,369 @@ export const FILLERS = new Set([
   'simply',
   'quite',
 ]);
+
+/** Everyday rewordings that keep the register (the standard and creative modes). */
+export const REWORD = [
+  ...rules('Reworded', [
+    ['for example', 'for instance'],
+    ['as soon as', 'once'],
+    ['although', 'though'],
+    ['such as', 'including'],
+    ['in addition', 'also'],
+    ['looking for', 'searching for'],
+    ['look for', 'search for'],
+    ['looks for', 'searches for'],
+    ['as well as', 'along with'],
+    ['because of', 'due to'],
+    ['a lot of', 'plenty of'],
+    ['lots of', 'plenty of'],
+    ['right now', 'at the moment'],
+    ['in the end', 'eventually'],
+    ['need to', 'have to'],
+    ['needs to', 'has to'],
+    ['needed to', 'had to'],
+    ['is responsible for', 'is in charge of'],
+    ['are responsible for', 'are in charge of'],
+    ['find out', 'learn'],
+    ['found out', 'learned'],
+    ['per hour', 'an hour'],
+    ['per year', 'a year'],
+    ['per month', 'a month'],
+    ['per week', 'a week'],
+    ['per day', 'a day'],
+    ['want to', 'would like to'],
+    ['wants to', 'would like to'],
+    ['a lot', 'a great deal'],
+  ]),
+  ...rules(
+    'Reworded',
+    [
+      ['around', 'about'],
+      ['over', 'more than'],
+    ],
+    { before: 'number', notAfter: ['of', 'from', 'to', 'and', 'or'] },
+  ),
+  ...rules('Reworded', [['but', 'yet']], { afterComma: true, needsNext: true }),
+  ...rules('Reworded', [['because', 'since']], {
+    notAfter: ['is', 'was', 'just', 'only', 'not', 'partly', 'simply'],
+    needsNext: true,
+  }),
+  ...rules('Reworded', [['each', 'every']], { before: 'singular' }),
+  ...rules('Reworded', [['that', 'which']], { afterNoun: true, before: 'finite' }),
+  ...rules('Reworded', [
+    ['everyone', 'everybody'],
+    ['someone', 'somebody'],
+    ['anyone', 'anybody'],
+    ['no one', 'nobody'],
+  ]),
+  ...rules('Reworded', [['a little', 'slightly']], { before: 'adjective' }),
+  ...rules(
+    'Reworded',
+    [
+      ['about', 'around'],
+      ['approximately', 'about'],
+      ['more than', 'over'],
+    ],
+    {
+      before: 'number',
+    },
+  ),
+  ...rules('Reworded', [['every', 'each']], { before: 'singular', notAfter: ['almost', 'nearly', 'not'] }),
+  ...rules(
+    'Reworded',
+    [
+      ['however', 'that said'],
+      ['also', 'in addition'],
+    ],
+    { atStart: true, needsNext: true },
+  ),
+];
+
+/** Rewordings that add a word or two: only when the visitor asks for more changes. */
+export const MORE_REWORD = [
+  ...rules(
+    'Reworded',
+    [
+      ['several', 'a number of'],
+      ['should not', 'ought not to'],
+      ['should', 'ought to'],
+      ['we can', 'we are able to'],
+      ['you can', 'you are able to'],
+      ['they can', 'they are able to'],
+      ['i can', 'I am able to'],
+    ],
+    { needsNext: true },
+  ),
+];
+
+/** Redundant pairs and roundabout phrasing: what reads smoother without it (the fluent mode). */
+export const SMOOTH = rules('Smoother phrasing', [
+  ['any and all', 'all'],
+  ['full and complete', 'complete'],
+  ['true and accurate', 'accurate'],
+  ['various different', 'various'],
+  ['future plans', 'plans'],
+  ['close proximity', 'proximity'],
+  ['join together', 'join'],
+  ['still remains', 'remains'],
+  ['repeat again', 'repeat'],
+  ['plan ahead', 'plan'],
+  ['free gift', 'gift'],
+  ['unexpected surprise', 'surprise'],
+  ['in spite of', 'despite'],
+  ['a number of', 'several'],
+  ['so as to', 'to'],
+  ['with the exception of', 'except'],
+  ['on the grounds that', 'because'],
+  ['in the absence of', 'without'],
+  ['for the most part', 'mostly'],
+  ['as to whether', 'whether'],
+  ['in the process of', ''],
+  ['all of the', 'all the'],
+  ['both of the', 'both the'],
+  ['outside of', 'outside'],
+  ['off of', 'off'],
+  ['are going to', 'will'],
+  ['is going to', 'will'],
+  ['am going to', 'will'],
+]);
+
+/** Cuts that keep the meaning: "that" after verbs of saying, "as soon as" → "once" (the shorten mode). */
+export const TIGHTEN = [
+  ...rules('Wordy phrase made shorter', [
+    ['as soon as', 'once'],
+    ['in addition', 'also'],
+    ['such as', 'like'],
+    ['so that', 'so'],
+    ['said that', 'said'],
+    ['say that', 'say'],
+    ['says that', 'says'],
+    ['believe that', 'believe'],
+    ['think that', 'think'],
+    ['hope that', 'hope'],
+    ['know that', 'know'],
+    ['suggests that', 'suggests'],
+    ['sure that', 'sure'],
+    ['ensure that', 'ensure'],
+    ['a lot of', 'many|much'],
+    ['will be able to', 'can'],
+    ['in the event of', 'in'],
+    ['at the end of the day', 'ultimately'],
+  ]),
+  ...rules('Wordy phrase made shorter', [['more than', 'over']], { before: 'number' }),
+];
+
+/** Plain words and connectives for the simple mode. */
+export const PLAIN = [
+  ...rules('Plain word', [
+    ['approximately', 'about'],
+    ['in addition', 'also'],
+    ['such as', 'like'],
+    ['regarding', 'about'],
+    ['numerous', 'many'],
+    ['prior to', 'before'],
+    ['a number of', 'some'],
+    ['in spite of', 'despite'],
+    ['a sufficient number of', 'enough'],
+  ]),
+  ...rules(
+    'Plain word',
+    [
+      ['however', 'but'],
+      ['therefore', 'so'],
+      ['furthermore', 'also'],
+    ],
+    {
+      atStart: true,
+      needsNext: true,
+    },
+  ),
+];
+
+/** More formal phrasal verbs and openers (formal and academic modes, besides TO_FORMAL). */
+export const FORMAL_MORE = [
+  ...rules('Made more formal', [
+    ['make sure', 'ensure'],
+    ['makes sure', 'ensures'],
+    ['making sure', 'ensuring'],
+    ['made sure', 'ensured'],
+    ['figure out', 'determine'],
+    ['look into', 'investigate'],
+    ['put off', 'postpone'],
+    ['go over', 'review'],
+    ['deal with', 'address'],
+    ['dealt with', 'addressed'],
+    ['dealing with', 'addressing'],
+    ['let us know', 'inform us'],
+    ['let me know', 'inform me'],
+    ['a bit', 'somewhat'],
+    ['lots of', 'many|much'],
+    ['big', 'considerable'],
+  ]),
+  ...rules('Made more formal', [['about', 'approximately']], { before: 'number' }),
+  ...rules(
+    'Made more formal',
+    [
+      ['but', 'however,'],
+      ['so', 'therefore,'],
+      ['also', 'furthermore,'],
+    ],
+    {
+      atStart: true,
+      needsNext: true,
+    },
+  ),
+  ...rules(
+    'Made more formal',
+    [
+      ['hi', 'hello'],
+      ['hey', 'hello'],
+    ],
+    { atStart: true },
+  ),
+];
+
+/** What academic writing adds to the formal register: hedged, impersonal connectives. */
+export const ACADEMIC = [
+  ...rules('Academic phrasing', [
+    ['for example', 'for instance'],
+    ['in addition', 'furthermore'],
+    ['i think', 'I would argue'],
+    ['we think', 'we would argue'],
+    ['a lot of', 'a considerable number of'],
+    ['such as', 'including'],
+    ['shows that', 'indicates that'],
+    ['show that', 'indicate that'],
+    ['showed that', 'indicated that'],
+  ]),
+  ...rules('Academic phrasing', [['however', 'nevertheless']], { atStart: true, needsNext: true }),
+];
+
+/** Friendlier everyday wording beyond TO_FRIENDLY (the friendly mode). */
+export const FRIENDLY_MORE = [
+  ...rules('Made friendlier', [
+    ['thank you for', 'thanks for'],
+    ['regarding', 'about'],
+    ['approximately', 'about'],
+    ['please note that', ''],
+    ['we are pleased to', 'we’re happy to'],
+    ['we are happy to', 'we’re happy to'],
+    ['in addition', 'also'],
+    ['therefore', 'so'],
+    ['purchase', 'buy'],
+  ]),
+  ...rules(
+    'Made friendlier',
+    [
+      ['dear', 'hi'],
+      ['hello', 'hi'],
+      ['however', 'but'],
+    ],
+    {
+      atStart: true,
+      needsNext: true,
+    },
+  ),
+];
+
+/** Longer, fuller wording that says the same thing (the expand mode). */
+export const FULLER = [
+  ...rules(
+    'Spelled out more fully',
+    [
+      ['we can', 'we are able to'],
+      ['you can', 'you are able to'],
+      ['they can', 'they are able to'],
+      ['i can', 'I am able to'],
+      ['it can', 'it is able to'],
+      ['he can', 'he is able to'],
+      ['she can', 'she is able to'],
+    ],
+    { needsNext: true },
+  ),
+  ...rules('Spelled out more fully', [['should not', 'ought not to']], { needsNext: true }),
+  ...rules(
+    'Spelled out more fully',
+    [
+      ['must', 'will need to'],
+      ['should', 'ought to'],
+    ],
+    { before: 'verb' },
+  ),
+  ...rules('Spelled out more fully', [['most', 'the majority of']], {
+    before: 'plural',
+    notAfter: ['the', 'at', 'of'],
+  }),
+  ...rules('Spelled out more fully', [['many', 'a large number of']], {
+    before: 'plural',
+    notAfter: ['how', 'so', 'too', 'as', 'very', 'not', 'of', 'the', 'many'],
+  }),
+  ...rules('Spelled out more fully', [['to', 'in order to']], { atStart: true, before: 'verb' }),
+];
+
+/**
+ * Fixed phrases and collocations whose words are never swapped one by one: "fast-paced" is caught by
+ * its hyphen, these by their words ("short notice" is not "brief notice").
+ */
+export const IDIOMS: readonly string[] = [
+  'at least',
+  'at most',
+  'at once',
+  'in fact',
+  'of course',
+  'on time',
+  'in time',
+  'in charge',
+  'in person',
+  'right away',
+  'so far',
+  'as well',
+  'as well as',
+  'take place',
+  'takes place',
+  'took place',
+  'keep in mind',
+  'up to date',
+  'real time',
+  'short notice',
+  'big difference',
+  'long run',
+  'good faith',
+  'hard work',
+  'first hand',
+  'main street',
+  'time and a half',
+  'one and a half',
+  'minimum wage',
+  'health care',
+  'no longer',
+  'all the best',
+  'the same',
+  'by hand',
+  'great deal',
+  'clean driving record',
+  'free of charge',
+  'big advantage',
+  'fair deal',
+  'heads up',
+  'at a glance',
+  'on site',
+  'make sure',
+  'help desk',
+  'job fair',
+  'career fair',
+  'great things',
+  'great time',
+  'general manager',
+  'hiring manager',
+  'project manager',
+  'office manager',
+  'account manager',
+  'store manager',
+  'shift supervisor',
+  'do their jobs',
+  'do their job',
+  'do your job',
+  'do the job',
+  'on the job',
+];

@@ -32,35 +32,36 @@ export function articleFor(word: string): 'a' | 'an' {
   return /^[aeiou]/.test(w) ? 'an' : 'a';
 }
 
-const TRAILING_ARTICLE = /(^|[^\p{L}])(a|an|A|An)(\s+)$/u;
+const TRAILING_ARTICLE = /(^|[^\p{L}])(a|an|A|An)(\s*)$/u;
 
 /**
  * The text of every piece as shown, after the visitor's choices: a choice replaces the change's
- * text, and an "a"/"an" just before a change follows the word that now comes after it.
+ * text, and an "a"/"an" just before a change follows the word that now comes after it, wherever
+ * that article sits (in unchanged text, or at the end of another change such as "In addition, an").
  */
 export function resolvePieces(pieces: readonly Piece[], choices: Choices = {}): string[] {
   const shown = pieces.map((piece) => (isChange(piece) ? (choices[piece.id] ?? piece.text) : piece.text));
-  pieces.forEach((piece, index) => {
-    if (piece.kind !== 'same') return;
-    // The next piece with text, past any removed words; only a change there can need a new article.
-    let k = index + 1;
-    let changed = false;
-    while (k < pieces.length && !shown[k]) {
-      changed = true;
-      k += 1;
-    }
-    const next = pieces[k];
-    if (!next || !isChange(next)) return;
+  pieces.forEach((piece, k) => {
     const nextText = shown[k] ?? '';
-    if (!changed && nextText === next.original) return;
-    shown[index] = (shown[index] ?? '').replace(
-      TRAILING_ARTICLE,
-      (_m, before: string, article: string, space: string) => {
-        const fitting = articleFor(nextText);
-        const cased = /^A/.test(article) ? fitting.charAt(0).toUpperCase() + fitting.slice(1) : fitting;
-        return `${before}${cased}${space}`;
-      },
-    );
+    if (!isChange(piece) || !/^\p{L}/u.test(nextText)) return;
+    // Back past removed words and bare spaces to the text that may end in an article.
+    let j = k - 1;
+    let gap = '';
+    let moved = nextText !== piece.original;
+    while (j >= 0 && /^\s*$/.test(shown[j] ?? '')) {
+      gap = (shown[j] ?? '') + gap;
+      if (isChange(pieces[j]!) || !shown[j]) moved = true;
+      j -= 1;
+    }
+    if (j < 0) return;
+    if (isChange(pieces[j]!)) moved = true;
+    if (!moved) return;
+    const before = shown[j] ?? '';
+    const m = TRAILING_ARTICLE.exec(before);
+    if (!m || !/\s/.test(m[3]! + gap)) return;
+    const fitting = articleFor(nextText);
+    const cased = /^A/.test(m[2]!) ? fitting.charAt(0).toUpperCase() + fitting.slice(1) : fitting;
+    shown[j] = `${before.slice(0, m.index)}${m[1]}${cased}${m[3]}`;
   });
   return shown;
 }

@@ -17,11 +17,11 @@ finish complete conclude+
 try attempt+
 need require+
 choose pick select+
-check confirm verify+
+=check confirm verify+
 improve boost enhance+
-increase grow
+increase raise
 reduce cut lower
-hire recruit employ+
+hire recruit
 plan arrange
 allow enable permit+
 suggest propose recommend+
@@ -32,7 +32,7 @@ gather collect
 change alter+ modify+
 review assess+ evaluate+
 train coach
-create build develop
+create build
 describe outline
 mention note
 stop cease+
@@ -43,13 +43,38 @@ talk speak
 limit restrict+
 protect safeguard+
 decide determine+
-manage oversee+
+manage oversee+ handle
 keep_up maintain+
 answer respond_to
 fix resolve+
-tell inform+
+repair =fix
+tell inform+ notify+
 send forward
-prove show`;
+prove show
+provide+ =offer
+approve authorize+
+contact =reach
+expect anticipate+
+prefer favor
+enjoy =like
+track monitor+
+store =keep
+delete erase
+warn caution+
+notice spot identify+
+continue carry_on
+affect influence+
+submit+ =send_in
+move shift
+sort =organize
+stay remain
+seek+ =look_for
+wish =want
+reply =respond
+rise climb
+fall drop decline+
+achieve accomplish+ =reach
+solve =fix`;
 
 const NOUNS = `job role position
 employee worker team_member
@@ -71,7 +96,6 @@ need requirement+
 talk discussion conversation
 test assessment+
 mistake error
-plan strategy
 start beginning
 amount quantity+
 cost expense
@@ -85,31 +109,50 @@ focus emphasis
 view opinion perspective
 effect impact
 growth expansion
-info information
+info =information
 deadline due_date
 schedule timetable
 meeting session
 buyer purchaser+
-chief head`;
+chief head
+process procedure+
+manager =supervisor
+question query+
+place location
+region area
+money funds+
+advice guidance
+stage phase
+fee charge
+survey poll
+photo picture
+salary =wage
+hire recruit
+team =group
+increase rise
+raise =increase
+agreement deal
+kind type
+industry sector`;
 
 const ADJECTIVES = `big large sizable+
 important vital+ crucial+ essential+
 main primary+ chief+
-=hard difficult challenging
+=hard difficult challenging tough
 easy simple straightforward
 quick fast rapid+ swift+
 great excellent outstanding
 bad poor
 previous earlier prior+
 enough sufficient+ adequate+
-whole entire complete
+whole entire =complete
 current present existing
 correct accurate
 wrong incorrect
 usual typical normal
 extra additional
 helpful useful valuable
-happy glad pleased
+happy pleased
 sure certain
 smart bright intelligent
 fair equitable+
@@ -127,7 +170,22 @@ common widespread
 hidden concealed+
 clear plain
 key central
-new fresh`;
+strong solid
+friendly warm
+reliable dependable
+eager keen
+ideal perfect
+unusual uncommon
+necessary needed
+final =last
+real actual genuine
+annual yearly
+specific particular
+relevant pertinent+
+polite courteous+
+similar comparable+
+unfinished incomplete
+confidential =private`;
 
 const ADVERBS = `often frequently+
 usually typically generally
@@ -142,14 +200,24 @@ rarely seldom+
 carefully thoroughly
 especially particularly
 perhaps maybe possibly
-quite fairly rather
+=quite fairly rather
 really truly
 recently lately
 easily readily+
 exactly precisely
 immediately promptly at_once
 regularly routinely
-greatly significantly+ considerably+`;
+greatly significantly+ considerably+
+slightly somewhat
+politely courteously+
+ideally preferably
+securely safely
+currently presently+ =now
+properly correctly
+gradually slowly
+previously earlier
+initially originally
+eventually ultimately+`;
 
 export type SynonymWord = { word: string; formal: boolean; targetOnly: boolean };
 export type SynonymGroup = { pos: PartOfSpeech; words: readonly SynonymWord[] };

@@ -12,8 +12,10 @@ export type Token = {
   /** Lower case, curly apostrophe straightened: what the rules compare. */
   norm: string;
   tags: ReadonlySet<string>;
-  /** Names, numbers, links, quoted words: never changed or moved apart by any rule. */
+  /** Names, numbers, links, quoted words, frozen words: never changed or moved apart by any rule. */
   locked: boolean;
+  /** One of the visitor's frozen words: besides being locked, its sentence is never dropped or split. */
+  frozen: boolean;
 };
 
 export type Sentence = { tokens: Token[] };
@@ -49,9 +51,24 @@ export function normalize(word: string): string {
 type Term = { text: string; tags: string[]; offset: { start: number; length: number } };
 type JsonSentence = { terms: Term[] };
 
-export function tokenize(text: string): Sentence[] {
+/** The last few texts tagged: switching modes or strength re-runs the rules, not the tagger. */
+const recent = new Map<string, Sentence[]>();
+const RECENT_LIMIT = 24;
+
+export function tokenize(text: string, frozen: readonly [number, number][] = []): Sentence[] {
+  const key = `${JSON.stringify(frozen)}\u0000${text}`;
+  const known = recent.get(key);
+  if (known) return known;
+  const sentences = tag(text, frozen);
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  recent.set(key, sentences);
+  return sentences;
+}
+
+function tag(text: string, frozen: readonly [number, number][]): Sentence[] {
   const ranges = lockedRanges(text);
   const inRange = (start: number, end: number) => ranges.some(([a, b]) => start < b && end > a);
+  const isFrozen = (start: number, end: number) => frozen.some(([a, b]) => start < b && end > a);
   const json = nlp(text).json({ offset: true, terms: { offset: true } }) as JsonSentence[];
   return json
     .map((sentence) => {
@@ -65,7 +82,9 @@ export function tokenize(text: string): Sentence[] {
         const tags = new Set(term.tags);
         const first = tokens.length === 0;
         const capitalised = /^\p{Lu}/u.test(raw) && !first && raw !== 'I' && !/^I['’]/.test(raw);
+        const frozenWord = isFrozen(start, end);
         const locked =
+          frozenWord ||
           inRange(start, end) ||
           /\d/.test(raw) ||
           !/\p{L}/u.test(raw) ||
@@ -73,7 +92,7 @@ export function tokenize(text: string): Sentence[] {
           // Capitalised inside a sentence: a name compromise did not know.
           capitalised ||
           (raw.length > 1 && raw === raw.toUpperCase());
-        tokens.push({ start, end, text: raw, norm: normalize(raw), tags, locked });
+        tokens.push({ start, end, text: raw, norm: normalize(raw), tags, locked, frozen: frozenWord });
       });
       return { tokens };
     })

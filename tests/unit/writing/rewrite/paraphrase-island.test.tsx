@@ -20,6 +20,22 @@ describe('the paraphrasing tool', () => {
   it('shows the interface before any text, with the modes and no engine loaded', () => {
     render(<ParaphraseIsland slug="paraphrasing-tool" method={['How.']} />);
     expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    const modes = within(screen.getByRole('group', { name: 'Mode' })).getAllByRole('radio');
+    expect(modes.map((m) => m.closest('label')?.textContent)).toEqual([
+      'Standard',
+      'Fluent',
+      'Formal',
+      'Academic',
+      'Simple',
+      'Friendly',
+      'Creative',
+      'Shorten',
+      'Expand',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Balanced' })).toBeChecked();
+    expect(screen.getByLabelText('Words to keep unchanged')).toHaveAccessibleDescription(
+      /Separate words or phrases with commas\. The paraphraser never changes, moves or removes them/,
+    );
     expect(screen.getByText('Paste or type text above to see it reworded here.')).toBeInTheDocument();
     expect(screen.getByText('0 of 1,500 words')).toBeInTheDocument();
   });
@@ -29,7 +45,7 @@ describe('the paraphrasing tool', () => {
     render(<ParaphraseIsland slug="paraphrasing-tool" method={['How.']} />);
     await paste(TEXT);
     await waitFor(
-      () => expect(output()).toBe('We require a fast response. The candidate accepted the offer.'),
+      () => expect(output()).toBe('We require a fast response. The applicant accepted the offer.'),
       SLOW,
     );
     expect(document.querySelector('[data-rewrite-status]')).toHaveTextContent(
@@ -42,6 +58,41 @@ describe('the paraphrasing tool', () => {
       expect(output()).toBe('We require a rapid answer. The offer was accepted by the candidate.'),
     );
     await waitFor(() => expect(localStorage.getItem('quotient-draft:paraphrasing-tool')).toBe(TEXT));
+  });
+
+  it('changes fewer words with fewer changes, and never a frozen word', async () => {
+    const user = userEvent.setup();
+    render(<ParaphraseIsland slug="paraphrasing-tool" method={['How.']} />);
+    await paste(TEXT);
+    await waitFor(
+      () => expect(output()).toBe('We require a fast response. The applicant accepted the offer.'),
+      SLOW,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Fewer changes' }));
+    await waitFor(() =>
+      expect(output()).toBe('We require a quick answer. The offer was accepted by the applicant.'),
+    );
+    // Fewer changes: one swap in three, and the passive sentence is left as written.
+    expect(screen.getByText(/About one word in three that could change does/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Balanced' }));
+    await user.type(screen.getByLabelText('Words to keep unchanged'), 'quick, candidate');
+    await waitFor(() =>
+      expect(output()).toBe('We require a quick response. The offer was accepted by the candidate.'),
+    );
+    expect(document.querySelector('[data-rewrite-status]')).toHaveTextContent(
+      /^2 changes: 17% of the words changed\.$/,
+    );
+  });
+
+  it('shows each mode’s hint when it is chosen', async () => {
+    const user = userEvent.setup();
+    render(<ParaphraseIsland slug="paraphrasing-tool" method={['How.']} />);
+    await user.click(screen.getByRole('radio', { name: 'Shorten' }));
+    expect(screen.getByRole('group', { name: 'Mode' })).toHaveAccessibleDescription(
+      /least central sentences dropped until about a fifth is gone/,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Academic' }));
+    expect(screen.getByRole('group', { name: 'Mode' })).toHaveAccessibleDescription(/academic connectives/);
   });
 
   it('lets the visitor pick another synonym or keep the original', async () => {
@@ -57,10 +108,10 @@ describe('the paraphrasing tool', () => {
         .map((b) => b.textContent),
     ).toEqual(['Use “fast”', 'Use “rapid”', 'Use “swift”', 'Keep the original', 'Close']);
     await user.click(within(choices).getByRole('button', { name: 'Use “swift”' }));
-    expect(output()).toBe('We require a swift response. The candidate accepted the offer.');
+    expect(output()).toBe('We require a swift response. The applicant accepted the offer.');
     await user.click(screen.getByRole('button', { name: 'swift' }));
     await user.click(screen.getByRole('button', { name: 'Keep the original' }));
-    expect(output()).toBe('We require a quick response. The candidate accepted the offer.');
+    expect(output()).toBe('We require a quick response. The applicant accepted the offer.');
     expect(document.querySelector('[data-stat="changed"] dd')?.textContent).not.toBe('0%');
   });
 
@@ -95,5 +146,19 @@ describe('the paraphrasing tool', () => {
       await screen.findByText('We could not reach the AI service. Check your connection and try again.'),
     ).toBeInTheDocument();
     expect(output()).toContain('fast response');
+  });
+
+  it('asks the AI service for the chosen mode, keeping the frozen words', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    const user = userEvent.setup();
+    render(<ParaphraseIsland slug="paraphrasing-tool" method={['How.']} />);
+    await paste(TEXT);
+    await user.click(screen.getByRole('radio', { name: 'Academic' }));
+    await user.type(screen.getByLabelText('Words to keep unchanged'), 'quick answer');
+    await user.click(screen.getByRole('button', { name: 'Rewrite with AI' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const body = String(fetch.mock.calls[0]![1]?.body);
+    expect(body).toContain('in an academic register');
+    expect(body).toContain('Keep these words and phrases exactly as written: \\"quick answer\\"');
   });
 });

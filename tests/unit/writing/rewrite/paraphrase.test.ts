@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { paraphrase, PARAPHRASE_MODES, type ParaphraseMode } from '@/lib/writing/rewrite/engine';
+import {
+  paraphrase,
+  PARAPHRASE_MODES,
+  type ParaphraseMode,
+  type Strength,
+} from '@/lib/writing/rewrite/engine';
 import { isChange, resolveText, type Change } from '@/lib/writing/rewrite/pieces';
 
-const run = (text: string, mode: ParaphraseMode = 'standard') => resolveText(paraphrase(text, mode).pieces);
+const run = (text: string, mode: ParaphraseMode = 'standard', strength: Strength = 'balanced') =>
+  resolveText(paraphrase(text, mode, { strength }).pieces);
 const changes = (text: string, mode: ParaphraseMode = 'standard') =>
   paraphrase(text, mode).pieces.filter(isChange);
 
@@ -31,7 +37,8 @@ describe('synonym swaps', () => {
   });
 
   it('does not put a verb that cannot take "to" before "to"', () => {
-    expect(run('We need to hire faster.', 'formal')).toBe('We need to employ faster.');
+    expect(run('We need to hire faster.', 'formal')).toBe('We need to hire faster.');
+    expect(run('We need a quick answer.', 'formal')).toBe('We require a rapid answer.');
   });
 
   it('fixes "a"/"an" before a swapped word', () => {
@@ -87,16 +94,20 @@ describe('phrase rules', () => {
   });
 
   it('removes filler words in the shorter mode', () => {
-    expect(run('The team is really happy with the results.', 'shorter')).toBe(
-      'The team is glad with the results.',
+    expect(run('The team is really happy with the results.', 'shorten')).toBe(
+      'The team is happy with the results.',
     );
   });
 });
 
 describe('sentence rewrites', () => {
   it('turns a short past-tense passive sentence active', () => {
-    expect(run('The offer was accepted by the candidate.')).toBe('The candidate accepted the offer.');
+    expect(run('The offer was accepted by the candidate.', 'simple')).toBe(
+      'The candidate accepted the offer.',
+    );
     expect(run('The report was written by them.')).toBe('They wrote the report.');
+    // The standard mode also swaps words inside the sentence it turns around.
+    expect(run('The offer was accepted by the candidate.')).toBe('The applicant accepted the offer.');
   });
 
   it('leaves a passive sentence alone when more follows the agent', () => {
@@ -104,7 +115,31 @@ describe('sentence rewrites', () => {
   });
 
   it('moves a short opening phrase to the end in the standard mode', () => {
-    expect(run('In 2024, the team hired 12 people.')).toBe('The team hired 12 people in 2024.');
+    expect(run('In 2024, the team hired 12 people.')).toBe('The group recruited 12 individuals in 2024.');
+    // With fewer changes nothing is moved.
+    expect(run('In 2024, the team hired 12 people.', 'standard', 'fewer')).toMatch(
+      /^In 2024, the \w+ hired 12 people\.$/,
+    );
+  });
+
+  it('moves an opening condition after the main clause, and a closing time phrase to the front', () => {
+    expect(run('If it rains, we will meet indoors.')).toBe('We will meet indoors if it rains.');
+    expect(run('The lunch menu at the office changed last week.')).toBe(
+      'Last week, the lunch menu at the office altered.',
+    );
+    // "into the next year" is where the days go, not when: it stays.
+    expect(run('Five unused days may be carried over into the next year.')).toContain('into the next year.');
+  });
+
+  it('splits a long sentence in the simple mode where a new clause starts', () => {
+    expect(
+      run(
+        'Employees are expected to complete the training in their first week, and they must submit their timesheets before the deadline.',
+        'simple',
+      ),
+    ).toBe(
+      'Workers are expected to complete the training in their first week. They must send in their timesheets before the deadline.',
+    );
   });
 });
 
@@ -117,7 +152,9 @@ describe('the result as a whole', () => {
   });
 
   it('differs between modes', () => {
-    const outputs = new Set(PARAPHRASE_MODES.map((mode) => run(text, mode)));
+    const richer =
+      "In order to hire faster, we don't need a very large team. The offer was accepted by the candidate. We utilize a simple method to choose applicants, and we are able to review every application quickly. If you have questions, please contact us at any time.";
+    const outputs = new Set(PARAPHRASE_MODES.map((mode) => run(richer, mode)));
     expect(outputs.size).toBe(PARAPHRASE_MODES.length);
   });
 

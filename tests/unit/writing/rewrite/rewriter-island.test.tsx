@@ -28,7 +28,7 @@ describe('the paragraph rewriter', () => {
     expect(document.querySelector('[data-steps]')).toHaveTextContent('Short sentences merged: 1');
 
     await user.click(screen.getByRole('radio', { name: 'Simplify' }));
-    await waitFor(() => expect(output()).toContain('complete the training. They must submit'));
+    await waitFor(() => expect(output()).toContain('complete the training. They must send in'));
     expect(document.querySelector('[data-stat="sentences"] dd')).toHaveTextContent('3 → 4');
     const [before, after] = (document.querySelector('[data-stat="grade"] dd')?.textContent ?? '')
       .split(' → ')
@@ -37,6 +37,21 @@ describe('the paragraph rewriter', () => {
     expect(document.querySelector('[data-rewrite-status]')).toHaveTextContent(
       /^Rewritten: 36 words before, \d+ after\.$/,
     );
+  });
+
+  it('keeps the words the visitor froze, at the chosen strength', async () => {
+    const user = userEvent.setup();
+    render(<RewriterIsland slug="paragraph-rewriter" method={['How.']} />);
+    expect(screen.getByRole('radio', { name: 'Balanced' })).toBeChecked();
+    fireEvent.focus(screen.getByLabelText('Your text'));
+    fireEvent.change(screen.getByLabelText('Your text'), { target: { value: TEXT } });
+    await waitFor(() => expect(output()).toContain('To use the new system'), SLOW);
+    await user.type(
+      screen.getByLabelText('Words to keep unchanged'),
+      'in order to utilize, on a weekly basis',
+    );
+    await waitFor(() => expect(output()).toContain('In order to utilize the new system'));
+    expect(output()).toContain('timesheets on a weekly basis before the deadline');
   });
 
   it('keeps the text and says why when it is too long', async () => {
