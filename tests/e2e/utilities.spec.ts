@@ -68,10 +68,18 @@ test.describe('utility tools in the browser', () => {
     await expect(page.locator('[data-formula="excel"]')).toHaveText(
       '=SUMIFS(F2:F9,D2:D9,"Sales",E2:E9,"West")',
     );
-    await page.getByLabel('In your own words').fill('years of service for each employee');
+    const words = page.getByLabel('In your own words');
+    await words.fill('average salary in column F where department in column D is Sales');
+    await words.press('Enter');
+    await expect(page.locator('[data-match]')).toContainText(
+      'Read as: Average with conditions (AVERAGEIFS).',
+    );
+    await expect(page.locator('[data-formula="excel"]')).toHaveText('=AVERAGEIFS(F:F,D:D,"Sales")');
+    await expect(page.locator('[data-sample-result]')).toContainText('66,333.33');
+    await words.fill('years of service for each employee');
     await page.getByRole('button', { name: 'Find a formula' }).click();
-    await expect(page.locator('[data-match]')).toContainText('Employee tenure in years and months');
-    await expect(page.locator('[data-sample-result]')).toContainText('7 years, 8 months');
+    await expect(page.locator('[data-formula="excel"]')).toHaveText('=DATEDIF(G2,TODAY(),"Y")');
+    await expect(page.locator('[data-sample-result]')).toContainText('Result on the sample: 7');
     await page.getByLabel('Start date cell').fill('G22:G');
     await expect(page.getByText('Enter one cell, such as B2 or Sheet2!B2.')).toBeVisible();
     await page.getByLabel('Start date cell').fill('G8');

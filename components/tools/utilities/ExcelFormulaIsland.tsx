@@ -7,7 +7,8 @@ import { displayValue } from '@/lib/utilities/excel/display';
 import { evaluateFormula } from '@/lib/utilities/excel/evaluate';
 import { matchTask } from '@/lib/utilities/excel/match';
 import { SAMPLE_GRID, SAMPLE_TODAY, SAMPLE_TODAY_ISO } from '@/lib/utilities/excel/sample';
-import { defaultValues, TASKS, type Task } from '@/lib/utilities/excel/tasks';
+import { defaultValues, taskById, TASKS, type Task } from '@/lib/utilities/excel/tasks';
+import { understand } from '@/lib/utilities/excel/understand';
 import { Method } from '@/components/tools/kit/Method';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { ExcelAi } from './ExcelAi';
@@ -22,9 +23,9 @@ import kitStyles from '../kit/kit.module.css';
 const CATEGORIES = [...new Set(TASKS.map((t) => t.category))];
 
 /**
- * A guided Excel formula builder: pick a task (or describe it), fill in labelled references, and
- * get the formula, what each argument does, the Google Sheets version and its result on sample
- * data, worked out by a small evaluator in the browser.
+ * A guided Excel formula builder: describe the need (read into a task and its fields) or pick a
+ * task and fill in labelled references, and get the formula, what each argument does, the Google
+ * Sheets version and its result on sample data, worked out by a small evaluator in the browser.
  */
 export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -48,10 +49,20 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
     setAllValues({ ...allValues, [task.id]: { ...values, [key]: value } });
 
   const findTask = () => {
+    const read = understand(description);
+    if (read) {
+      const readTask = taskById(read.taskId)!;
+      setTaskId(read.taskId);
+      setAllValues({ ...allValues, [read.taskId]: read.values });
+      setMatchMessage([`Read as: ${readTask.name}.`, ...read.notes].join(' '));
+      return;
+    }
     const found = matchTask(description);
     if (found) {
       setTaskId(found.task.id);
-      setMatchMessage(`Closest task: ${found.task.name}. Adjust the references below to your sheet.`);
+      setMatchMessage(
+        `Closest task: ${found.task.name}. Your ranges and conditions were not recognised, so the sample’s are shown; change them below.`,
+      );
     } else
       setMatchMessage(
         'No task matched those words. Pick one from the list, or try words like sum, count, lookup or days.',
@@ -80,7 +91,7 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
               className={fieldStyles.input}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
-              placeholder="Count employees in Sales who worked over 40 hours"
+              placeholder="Average salary where Department is Sales"
             />
           </div>
           <div className={styles.row}>
@@ -92,7 +103,9 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
             {matchMessage}
           </p>
           <p className={styles.small}>
-            Matched in your browser against the keywords of the {TASKS.length} tasks below; nothing is sent.
+            Read in your browser, nothing is sent: the function, your ranges (A2:A20), columns (column D), the
+            sample’s headers (Department, Salary) and conditions such as “is Sales”, “over 40”, “between
+            1/1/2024 and 3/31/2024”, “contains” or “is blank” fill in one of the {TASKS.length} tasks below.
           </p>
         </form>
         {hydrated && isAiConfigured() ? <ExcelAi description={description} /> : null}

@@ -45,7 +45,7 @@ export function ExcelTaskFields({
             ) : (
               <input
                 id={fieldId}
-                className={`${fieldStyles.input} ${input.kind === 'range' || input.kind === 'cell' ? styles.mono : ''}`}
+                className={`${fieldStyles.input} ${input.kind === 'range' || input.kind === 'cell' || input.kind === 'formula' ? styles.mono : ''}`}
                 value={values[input.key] ?? ''}
                 spellCheck={false}
                 autoComplete="off"

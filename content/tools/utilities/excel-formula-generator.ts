@@ -8,8 +8,8 @@ export const excelFormulaGenerator: UtilityTool = {
   name: 'Excel formula generator',
   title: 'Excel Formula Generator: SUMIFS, XLOOKUP, DATEDIF and More',
   description:
-    'Build Excel formulas for 24 common tasks, from SUMIFS and XLOOKUP to tenure and overtime, with each argument explained, a Google Sheets version and a live test.',
-  lead: 'Pick a task or describe it, fill in your cells and ranges, and get a working Excel formula with every argument explained, its Google Sheets version and its result on sample data.',
+    'Describe a formula in plain English or pick one of 36 tasks (SUMIFS, XLOOKUP, NETWORKDAYS…), with each argument explained, a Google Sheets version and a live test.',
+  lead: 'Describe what you need, such as “average salary where Department is Sales”, or pick a task, and get an Excel formula with each argument explained, its Google Sheets version and a sample result.',
   summary: 'Guided Excel formulas with explanations and a live test on sample data.',
   keywords: [
     'excel formula',
@@ -23,11 +23,16 @@ export const excelFormulaGenerator: UtilityTool = {
     'spreadsheet',
   ],
   method: [
-    'Each task is a template for one of the formulas people most often need at work: sums, counts and averages with conditions, lookups, IF tests, text clean-up, date differences, ranks, the Excel 365 array functions and two HR calculations (tenure and overtime). You fill in labelled fields and the formula is written as you type. References are checked as Excel reads them: a cell (B2, $B$2), a range (A2:A100), whole columns (A:A) or rows (2:2), optionally on another sheet (Sheet2!A:A, or ‘Pay data’!A:A when the name has spaces), with columns up to XFD and rows up to 1,048,576. Ranges that SUMIFS, COUNTIFS, XLOOKUP or FILTER must pair row for row are checked to be the same size.',
-    'Typed values become formula values: numbers stay numbers, a cell reference stays a reference, a comparison such as >40 goes inside quotes, and anything else is quoted text with inner quotes doubled. Where Google Sheets differs, its version is shown: its CONCAT takes only two values, its FILTER has no if-empty argument and its SORT takes TRUE or FALSE for the order.',
-    'The sample result is worked out in your browser by a small evaluator written for this tool. It follows Excel’s rules for the functions used here, including criteria with wildcards and comparisons, exact and approximate lookups, spilled arrays and Excel date serial numbers, and it says when a formula uses a function it does not know. “Describe what you need” matches your words against each task’s keywords on the device; when AI writing is available, Write with AI sends the description to the AI service and checks that the answer is shaped like a formula, but cannot test it on your data.',
+    'Each task is a template for one of the formulas people most often need at work: sums, counts, averages, minimums and maximums with or without conditions, lookups (XLOOKUP, VLOOKUP, INDEX and MATCH), IF, IFS, AND, OR and IFERROR, text (joining, LEFT, RIGHT, MID, TRIM, case, LEN, SUBSTITUTE, TEXT), dates (NETWORKDAYS, DATEDIF, EOMONTH, EDATE, YEAR, MONTH, WEEKDAY, TODAY), rounding, percent change, ranks, the Excel 365 array functions (UNIQUE, SORT, FILTER, a count of distinct values) and two HR calculations (tenure and overtime). You fill in labelled fields and the formula is written as you type. References are checked as Excel reads them: a cell (B2, $B$2), a range (A2:A100), whole columns (A:A) or rows (2:2), optionally on another sheet (Sheet2!A:A, or ‘Pay data’!A:A when the name has spaces), with columns up to XFD and rows up to 1,048,576. Ranges that SUMIFS, COUNTIFS, XLOOKUP or FILTER must pair row for row are checked to be the same size.',
+    'Typed values become formula values: numbers stay numbers, a cell reference stays a reference, a comparison such as >40 goes inside quotes, and anything else is quoted text with inner quotes doubled. A date in a condition (>1/1/2022, month first, or 2022-01-01) is written with DATE() so it means the same date in any locale. Where Google Sheets differs, its version is shown: its CONCAT takes only two values, its FILTER has no if-empty argument, its SORT takes TRUE or FALSE for the order, and it counts distinct values with COUNTUNIQUE.',
+    'The sample result is worked out in your browser by a small evaluator written for this tool. It follows Excel’s rules for the functions used here, including criteria with wildcards and comparisons, exact and approximate lookups, spilled arrays and Excel date serial numbers, and it says when a formula uses a function it does not know. “Describe what you need” is read on the device, by rules rather than AI: it picks the function from your words and fills in the task with the ranges (A2:A20), columns (column D, Sheet2 columns A to C) and cells you name, the sample sheet’s headers (Department, Salary, Start date…) and up to two conditions: text, numbers, comparisons (over, at least, <>), between, not, contains, starts with, blank and dates. A column named by letter becomes the whole column; a typed range sets the rows for the other columns. Headers other than the sample’s are not recognised: where a reference cannot be placed, the sample’s stays in its field for you to change, and the message under the box names the sample columns it used. On 129 test requests written as people type them, with their expected formulas, it writes the expected formula for all of them, and for 33 of 33 written after it was tuned (30 before the last fixes). When no rule applies it falls back to the task whose keywords match best. When AI writing is available, Write with AI sends the description to the AI service and checks that the answer is shaped like a formula, but cannot test it on your data.',
   ],
   faq: [
+    {
+      question: 'Can I just describe the formula I need?',
+      answer:
+        'Yes. Type it as you would ask a colleague: “count cells in A2:A20 greater than 100”, “sum column C if column A says paid”, “working days between A2 and B2”, “first 3 characters of A2”. The generator picks the function and fills in your ranges and conditions, which you can then change field by field. It does not know your own column headers, only the sample’s, and fills in at most two conditions; anything it cannot place keeps the sample reference.',
+    },
     {
       question: 'Should I use XLOOKUP or VLOOKUP?',
       answer:
@@ -60,5 +65,5 @@ export const excelFormulaGenerator: UtilityTool = {
     'boolean-search-builder',
     'password-generator',
   ],
-  updated: '2026-11-22',
+  updated: '2026-11-26',
 };

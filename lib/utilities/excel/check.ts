@@ -1,3 +1,4 @@
+import { parseFormula } from './parse';
 import { refProblem, refSize } from './refs';
 import type { Task } from './tasks';
 
@@ -16,6 +17,12 @@ export function inputProblems(task: Task, values: Readonly<Record<string, string
       if (problem) problems[input.key] = problem;
     } else if (input.kind === 'number' && !Number.isFinite(Number(value))) {
       problems[input.key] = 'Enter a number.';
+    } else if (input.kind === 'formula') {
+      try {
+        parseFormula(value);
+      } catch {
+        problems[input.key] = 'This formula cannot be read; check its brackets and quotes.';
+      }
     }
   }
   for (const [a, b] of task.sameSize ?? []) {

@@ -1,5 +1,6 @@
 import { criteriaTest, wildcard } from './criteria';
 import { parseFormula, ParseError, type Node, type Ref } from './parse';
+import { textFormat } from './text-format';
 import {
   err,
   flatten,
@@ -28,10 +29,11 @@ type Context = EvalOptions & { ev: (node: Node) => Value };
 const cell = (grid: Grid, row: number, col: number): Scalar => grid[row - 1]?.[col - 1] ?? null;
 
 function readRange(ref: Ref, grid: Grid): Matrix {
-  // Whole columns and rows stop at the edge of the sample data.
-  const r2 = Math.min(ref.r2, Math.max(grid.length, ref.r1));
+  // Whole columns and rows (and ranges far past the data) stop at the edge of the sample data;
+  // other ranges are read in full, so blanks below the data count as Excel counts them.
   const width = Math.max(0, ...grid.map((r) => r.length));
-  const c2 = Math.min(ref.c2, Math.max(width, ref.c1));
+  const r2 = ref.r2 - ref.r1 > 5000 ? Math.min(ref.r2, Math.max(grid.length, ref.r1)) : ref.r2;
+  const c2 = ref.c2 - ref.c1 > 100 ? Math.min(ref.c2, Math.max(width, ref.c1)) : ref.c2;
   const rows: Scalar[][] = [];
   for (let r = ref.r1; r <= r2; r++) {
     const row: Scalar[] = [];
@@ -246,6 +248,44 @@ function proper(s: string): string {
     );
 }
 
+/** MINIFS and MAXIFS: the extreme of the matching numbers, 0 when none match (as Excel). */
+function extremeIfs(a: Node[], c: Context, pick: (...n: number[]) => number): Value {
+  const values = c.ev(a[0]!);
+  const mask = ifsMask(a, 1, c, dims(values) as [number, number]);
+  if (isError(mask)) return mask;
+  const picked = flatten(values).filter((x, k): x is number => mask[k]! && typeof x === 'number');
+  return picked.length ? pick(...picked) : 0;
+}
+
+function roundWith(a: Node[], c: Context, direction: (x: number) => number): Value {
+  const n = num(a[0], c);
+  const d = num(a[1], c, 0);
+  if (isError(n)) return n;
+  if (isError(d)) return d;
+  const f = 10 ** Math.trunc(d);
+  // Away from zero (ROUNDUP) or towards it (ROUNDDOWN), whatever the sign.
+  return (Math.sign(n) * direction(Number((Math.abs(n) * f).toPrecision(15)))) / f;
+}
+
+/** SEARCH (any case, wildcards) and FIND (exact case): the 1-based position, or #VALUE!. */
+function findText(a: Node[], c: Context, exact: boolean): Value {
+  const needle = text(a[0], c);
+  const hay = text(a[1], c);
+  const from = num(a[2], c, 1);
+  const bad = guard(needle, hay, from);
+  if (bad) return bad;
+  const start = (from as number) - 1;
+  if (start < 0 || start > (hay as string).length) return err('#VALUE!');
+  let i: number;
+  if (exact) i = (hay as string).indexOf(needle as string, start);
+  else {
+    const re = new RegExp(wildcard(needle as string).source.slice(1, -1), 'i');
+    const m = re.exec((hay as string).slice(start));
+    i = m ? m.index + start : -1;
+  }
+  return i < 0 ? err('#VALUE!') : i + 1;
+}
+
 const guard = (...values: unknown[]) => values.find(isError) as import('./values').FormulaError | undefined;
 
 const FUNCTIONS: Record<string, Fn> = {
@@ -264,6 +304,14 @@ const FUNCTIONS: Record<string, Fn> = {
   MAX: (a, c) => {
     const n = numericArgs(a, c);
     return isError(n) ? n : n.length ? Math.max(...n) : 0;
+  },
+  MEDIAN: (a, c) => {
+    const n = numericArgs(a, c);
+    if (isError(n)) return n;
+    if (!n.length) return err('#NUM!');
+    const sorted = [...n].sort((x, y) => x - y);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   },
   COUNT: (a, c) =>
     a.reduce((s, node) => s + flatten(c.ev(node)).filter((x) => typeof x === 'number').length, 0),
@@ -296,6 +344,69 @@ const FUNCTIONS: Record<string, Fn> = {
     if (isError(mask)) return mask;
     const picked = flatten(avg).filter((x, k): x is number => mask[k]! && typeof x === 'number');
     return picked.length ? picked.reduce((s, x) => s + x, 0) / picked.length : err('#DIV/0!');
+  },
+  MINIFS: (a, c) => extremeIfs(a, c, Math.min),
+  MAXIFS: (a, c) => extremeIfs(a, c, Math.max),
+  AVERAGEIF: (a, c) => FUNCTIONS.AVERAGEIFS!([a[2] ?? a[0]!, a[0]!, a[1]!], c),
+  COUNTBLANK: (a, c) => flatten(c.ev(a[0]!)).filter((x) => x === null || x === '').length,
+  ROUNDUP: (a, c) => roundWith(a, c, Math.ceil),
+  ROUNDDOWN: (a, c) => roundWith(a, c, Math.floor),
+  ISNUMBER: (a, c) => typeof single(c.ev(a[0]!)) === 'number',
+  ISBLANK: (a, c) => single(c.ev(a[0]!)) === null,
+  ISERROR: (a, c) => isError(single(c.ev(a[0]!))),
+  SEARCH: (a, c) => findText(a, c, false),
+  FIND: (a, c) => findText(a, c, true),
+  SUBSTITUTE: (a, c) => {
+    const s = text(a[0], c);
+    const from = text(a[1], c);
+    const to = text(a[2], c);
+    const nth = a[3] ? num(a[3], c) : null;
+    const bad = guard(s, from, to, nth);
+    if (bad) return bad;
+    if (from === '') return s;
+    const parts = (s as string).split(from as string);
+    if (nth === null) return parts.join(to as string);
+    if ((nth as number) < 1) return err('#VALUE!');
+    if ((nth as number) >= parts.length) return s;
+    return [
+      parts.slice(0, nth as number).join(from as string),
+      parts.slice(nth as number).join(from as string),
+    ].join(to as string);
+  },
+  TEXT: (a, c) => {
+    const v = single(c.ev(a[0]!));
+    const code = text(a[1], c);
+    if (isError(code)) return code;
+    if (isMatrix(v)) return err('#VALUE!');
+    if (typeof v === 'string' && !Number.isFinite(Number(v))) return v;
+    const n = toNumber(v);
+    return isError(n) ? n : textFormat(n, code);
+  },
+  CHAR: (a, c) => {
+    const n = num(a[0], c);
+    return isError(n) ? n : n < 1 || n > 255 ? err('#VALUE!') : String.fromCharCode(n);
+  },
+  EDATE: (a, c) => {
+    const s = num(a[0], c);
+    const m = num(a[1], c);
+    const bad = guard(s, m);
+    if (bad) return bad;
+    const d = fromSerial(s as number);
+    const target = d.month + Math.trunc(m as number);
+    // The day is kept, or becomes the last day of a shorter month (31 Jan + 1 month = 28/29 Feb).
+    const last = fromSerial(toSerial(d.year, target + 1, 1) - 1).day;
+    return toSerial(d.year, target, Math.min(d.day, last));
+  },
+  WEEKDAY: (a, c) => {
+    const s = num(a[0], c);
+    const type = num(a[1], c, 1);
+    const bad = guard(s, type);
+    if (bad) return bad;
+    const wd = fromSerial(s as number).weekday;
+    if (type === 1) return wd + 1;
+    if (type === 2) return ((wd + 6) % 7) + 1;
+    if (type === 3) return (wd + 6) % 7;
+    return err('#NUM!');
   },
   SUMIF: (a, c) => FUNCTIONS.SUMIFS!([a[2] ?? a[0]!, a[0]!, a[1]!], c),
   COUNTIF: (a, c) => FUNCTIONS.COUNTIFS!(a, c),

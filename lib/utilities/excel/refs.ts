@@ -48,6 +48,21 @@ export function literal(text: string): string {
   if (op) {
     const ref = readRef(op[2]!);
     if (ref && ref.length === op[2]!.length && !ref.range) return `"${op[1]}"&${op[2]}`;
+    // A date inside a criteria string is read in the sheet's locale; DATE() means the same everywhere.
+    const date = dateParts(op[2]!);
+    if (date) return `"${op[1]}"&DATE(${date.join(',')})`;
   }
   return `"${value.replace(/"/g, '""')}"`;
+}
+
+/** [year, month, day] of a date typed as 2024-03-31 or 3/31/2024 (month first), or null. */
+export function dateParts(text: string): [number, number, number] | null {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  const [y, m, d] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : us
+      ? [Number(us[3]), Number(us[1]), Number(us[2])]
+      : [0, 0, 0];
+  return y && m >= 1 && m <= 12 && d >= 1 && d <= 31 ? [y, m, d] : null;
 }

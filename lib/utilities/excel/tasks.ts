@@ -1,6 +1,6 @@
 import { literal } from './refs';
 
-export type InputKind = 'range' | 'cell' | 'value' | 'criteria' | 'number' | 'choice';
+export type InputKind = 'range' | 'cell' | 'value' | 'criteria' | 'number' | 'choice' | 'formula';
 
 export type TaskInput = {
   key: string;
@@ -45,6 +45,18 @@ const HELP_CRITERIA =
   'Text (Sales), a number (40), a comparison (>40, <>Closed), a wildcard (Eng*) or a cell.';
 const HELP_VALUE =
   'A cell (K2), a number, or text; put text that looks like a cell, such as "E104", in quotes.';
+
+const TEST_OPTIONS = [
+  ...['=', '<>', '>', '>=', '<', '<='].map((o) => ({ value: o, label: o })),
+  { value: 'contains', label: 'contains' },
+];
+
+/** One cell or range tested against a value: D2="Sales", H2>40, or a contains test. */
+function comparison(subject: string, op: string, against: string): string {
+  // Excel has no contains operator; SEARCH finds the text anywhere, ignoring case.
+  if (op === 'contains') return `ISNUMBER(SEARCH(${literal(against)},${subject}))`;
+  return `${subject}${op}${literal(against)}`;
+}
 
 /** Builds the (range, criteria) pairs of the *IFS functions, skipping optional empty ones. */
 function conditionPairs(
@@ -174,6 +186,88 @@ export const TASKS: readonly Task[] = [
           { name: 'average_range', text: `${t(v, 'avg')}: the numbers averaged. No match gives #DIV/0!.` },
           ...c.args,
         ],
+      };
+    },
+  },
+  ...(['MIN', 'MAX'] as const).map((fn): Task => ({
+    id: `${fn.toLowerCase()}ifs`,
+    name: `${fn === 'MIN' ? 'Smallest' : 'Largest'} value with conditions (${fn}IFS)`,
+    category: 'Conditions',
+    summary: `The ${fn === 'MIN' ? 'lowest' : 'highest'} number among the rows that match one or more conditions.`,
+    keywords:
+      fn === 'MIN'
+        ? ['minifs', 'minimum', 'lowest', 'smallest', 'min', 'condition']
+        : ['maxifs', 'maximum', 'highest', 'largest', 'max', 'condition'],
+    format: 'currency',
+    modern: true,
+    inputs: [
+      {
+        key: 'values',
+        label: `Numbers to take the ${fn === 'MIN' ? 'smallest' : 'largest'} of`,
+        kind: 'range',
+        default: 'F2:F9',
+      },
+      ...conditionInputs({ range: 'D2:D9', criteria: 'Sales' }, { range: '', criteria: '' }),
+    ],
+    sameSize: [
+      ['values', 'range1'],
+      ['values', 'range2'],
+    ],
+    build: (v) => {
+      const c = conditionPairs(v, 2);
+      return {
+        excel: `=${fn}IFS(${[t(v, 'values'), ...c.parts].join(',')})`,
+        args: [
+          {
+            name: fn === 'MIN' ? 'min_range' : 'max_range',
+            text: `${t(v, 'values')}: the numbers compared; no matching row gives 0. ${fn}IFS needs Excel 2019 or later (Google Sheets has it too).`,
+          },
+          ...c.args,
+        ],
+      };
+    },
+  })),
+  {
+    id: 'aggregate',
+    name: 'Total, average, count, min or max of a range',
+    category: 'Numbers',
+    summary: 'One number for a whole range: SUM, AVERAGE, MIN, MAX, MEDIAN, COUNT, COUNTA or COUNTBLANK.',
+    keywords: ['sum', 'total', 'average', 'count', 'blank', 'empty', 'min', 'max', 'counta', 'countblank'],
+    format: 'number',
+    inputs: [
+      {
+        key: 'fn',
+        label: 'Work out',
+        kind: 'choice',
+        default: 'SUM',
+        options: [
+          { value: 'SUM', label: 'The total (SUM)' },
+          { value: 'AVERAGE', label: 'The average (AVERAGE)' },
+          { value: 'MIN', label: 'The smallest (MIN)' },
+          { value: 'MAX', label: 'The largest (MAX)' },
+          { value: 'MEDIAN', label: 'The middle value (MEDIAN)' },
+          { value: 'COUNT', label: 'How many numbers (COUNT)' },
+          { value: 'COUNTA', label: 'How many non-empty cells (COUNTA)' },
+          { value: 'COUNTBLANK', label: 'How many empty cells (COUNTBLANK)' },
+        ],
+      },
+      { key: 'range', label: 'Range', kind: 'range', default: 'F2:F9' },
+    ],
+    build: (v) => {
+      const fn = t(v, 'fn');
+      const what: Record<string, string> = {
+        SUM: 'adds the numbers; text and empty cells are skipped.',
+        AVERAGE: 'averages the numbers; empty cells are skipped, zeros are counted.',
+        MIN: 'the smallest number.',
+        MAX: 'the largest number.',
+        MEDIAN: 'the middle number when sorted; a few very high or low values move it less than the average.',
+        COUNT: 'counts cells holding numbers (dates are numbers too).',
+        COUNTA: 'counts cells that are not empty, text or numbers.',
+        COUNTBLANK: 'counts empty cells, and cells holding "" from a formula.',
+      };
+      return {
+        excel: `=${fn}(${t(v, 'range')})`,
+        args: [{ name: fn, text: `${t(v, 'range')}: ${what[fn] ?? ''}` }],
       };
     },
   },
@@ -317,14 +411,17 @@ export const TASKS: readonly Task[] = [
         label: 'Test',
         kind: 'choice',
         default: '>',
-        options: ['>', '>=', '<', '<=', '=', '<>'].map((o) => ({ value: o, label: o })),
+        options: [
+          ...['>', '>=', '<', '<=', '=', '<>'].map((o) => ({ value: o, label: o })),
+          { value: 'contains', label: 'contains' },
+        ],
       },
       { key: 'against', label: 'Compare with', kind: 'value', default: '40', help: HELP_VALUE },
       { key: 'yes', label: 'If true, show', kind: 'value', default: 'Overtime' },
       { key: 'no', label: 'If false, show', kind: 'value', default: 'Standard' },
     ],
     build: (v) => {
-      const test = `${t(v, 'cell')}${t(v, 'op')}${literal(t(v, 'against'))}`;
+      const test = comparison(t(v, 'cell'), t(v, 'op'), t(v, 'against'));
       const yes = literal(t(v, 'yes'));
       const no = literal(t(v, 'no'));
       return {
@@ -400,15 +497,17 @@ export const TASKS: readonly Task[] = [
         ],
       },
       { key: 'cell1', label: 'Test 1: cell', kind: 'cell', default: 'D2' },
-      { key: 'value1', label: 'Test 1: equals', kind: 'value', default: 'Sales' },
+      { key: 'op1', label: 'Test 1: test', kind: 'choice', default: '=', options: TEST_OPTIONS },
+      { key: 'value1', label: 'Test 1: compare with', kind: 'value', default: 'Sales' },
       { key: 'cell2', label: 'Test 2: cell', kind: 'cell', default: 'H2' },
-      { key: 'value2', label: 'Test 2: greater than', kind: 'value', default: '40' },
+      { key: 'op2', label: 'Test 2: test', kind: 'choice', default: '>', options: TEST_OPTIONS },
+      { key: 'value2', label: 'Test 2: compare with', kind: 'value', default: '40' },
       { key: 'yes', label: 'If true, show', kind: 'value', default: 'Review' },
       { key: 'no', label: 'If false, show', kind: 'value', default: 'OK' },
     ],
     build: (v) => {
-      const a = `${t(v, 'cell1')}=${literal(t(v, 'value1'))}`;
-      const b = `${t(v, 'cell2')}>${literal(t(v, 'value2'))}`;
+      const a = comparison(t(v, 'cell1'), t(v, 'op1') || '=', t(v, 'value1'));
+      const b = comparison(t(v, 'cell2'), t(v, 'op2') || '>', t(v, 'value2'));
       const join = t(v, 'join') === 'OR' ? 'OR' : 'AND';
       return {
         excel: `=IF(${join}(${a},${b}),${literal(t(v, 'yes'))},${literal(t(v, 'no'))})`,
@@ -663,14 +762,26 @@ export const TASKS: readonly Task[] = [
   },
   {
     id: 'days-since',
-    name: 'Days since a date (TODAY)',
+    name: 'Days since or until a date (TODAY)',
     category: 'Dates',
     summary: 'How many days have passed since a date, updating every day.',
     keywords: ['today', 'days since', 'days ago', 'how long', 'aging', 'days open', 'days until'],
     format: 'number',
-    inputs: [{ key: 'cell', label: 'Date cell', kind: 'cell', default: 'G9' }],
+    inputs: [
+      { key: 'cell', label: 'Date cell', kind: 'cell', default: 'G9' },
+      {
+        key: 'direction',
+        label: 'Count',
+        kind: 'choice',
+        default: 'since',
+        options: [
+          { value: 'since', label: 'Days since the date' },
+          { value: 'until', label: 'Days until the date' },
+        ],
+      },
+    ],
     build: (v) => ({
-      excel: `=TODAY()-${t(v, 'cell')}`,
+      excel: t(v, 'direction') === 'until' ? `=${t(v, 'cell')}-TODAY()` : `=TODAY()-${t(v, 'cell')}`,
       args: [
         { name: 'TODAY()', text: 'Today’s date, recalculated whenever the workbook opens.' },
         {
@@ -749,9 +860,21 @@ export const TASKS: readonly Task[] = [
     keywords: ['unique', 'distinct', 'remove duplicates', 'dedupe', 'list of', 'different values'],
     format: 'text',
     modern: true,
-    inputs: [{ key: 'range', label: 'Cells', kind: 'range', default: 'D2:D9' }],
+    inputs: [
+      { key: 'range', label: 'Cells', kind: 'range', default: 'D2:D9' },
+      {
+        key: 'sorted',
+        label: 'Order',
+        kind: 'choice',
+        default: 'no',
+        options: [
+          { value: 'no', label: 'As first seen' },
+          { value: 'yes', label: 'Sorted A to Z (SORT)' },
+        ],
+      },
+    ],
     build: (v) => ({
-      excel: `=UNIQUE(${t(v, 'range')})`,
+      excel: t(v, 'sorted') === 'yes' ? `=SORT(UNIQUE(${t(v, 'range')}))` : `=UNIQUE(${t(v, 'range')})`,
       args: [
         {
           name: 'array',
@@ -771,23 +894,34 @@ export const TASKS: readonly Task[] = [
     inputs: [
       { key: 'range', label: 'Return these cells', kind: 'range', default: 'B2:B9' },
       { key: 'test', label: 'From rows where this range', kind: 'range', default: 'D2:D9' },
-      { key: 'equals', label: 'Equals', kind: 'value', default: 'Sales' },
-      { key: 'empty', label: 'If nothing matches, show', kind: 'value', default: 'None' },
+      { key: 'op', label: 'Test', kind: 'choice', default: '=', options: TEST_OPTIONS },
+      { key: 'equals', label: 'Compare with', kind: 'value', default: 'Sales' },
+      {
+        key: 'empty',
+        label: 'If nothing matches, show (optional)',
+        kind: 'value',
+        default: 'None',
+        optional: true,
+      },
     ],
     sameSize: [['range', 'test']],
     build: (v) => {
-      const cond = `${t(v, 'test')}=${literal(t(v, 'equals'))}`;
-      const empty = literal(t(v, 'empty'));
+      const cond = comparison(t(v, 'test'), t(v, 'op') || '=', t(v, 'equals'));
+      const empty = t(v, 'empty') ? literal(t(v, 'empty')) : '';
       return {
-        excel: `=FILTER(${t(v, 'range')},${cond},${empty})`,
-        sheets: `=IFERROR(FILTER(${t(v, 'range')},${cond}),${empty})`,
+        excel: `=FILTER(${t(v, 'range')},${cond}${empty ? `,${empty}` : ''})`,
+        sheets: empty ? `=IFERROR(FILTER(${t(v, 'range')},${cond}),${empty})` : undefined,
         args: [
           { name: 'array', text: `${t(v, 'range')}: what is returned for each matching row.` },
           { name: 'include', text: `${cond}: TRUE for the rows to keep; same number of rows as the array.` },
-          {
-            name: 'if_empty',
-            text: `${empty}: shown when no row matches (Google Sheets has no such argument, so it wraps FILTER in IFERROR).`,
-          },
+          ...(empty
+            ? [
+                {
+                  name: 'if_empty',
+                  text: `${empty}: shown when no row matches (Google Sheets has no such argument, so it wraps FILTER in IFERROR).`,
+                },
+              ]
+            : []),
         ],
       };
     },
@@ -832,6 +966,305 @@ export const TASKS: readonly Task[] = [
         },
       ],
     }),
+  },
+  {
+    id: 'count-unique',
+    name: 'Count distinct values',
+    category: 'Excel 365 arrays',
+    summary: 'How many different values a range holds.',
+    keywords: ['count unique', 'distinct count', 'how many different', 'countunique'],
+    format: 'number',
+    modern: true,
+    inputs: [{ key: 'range', label: 'Cells', kind: 'range', default: 'D2:D9' }],
+    build: (v) => ({
+      excel: `=COUNTA(UNIQUE(${t(v, 'range')}))`,
+      sheets: `=COUNTUNIQUE(${t(v, 'range')})`,
+      args: [
+        {
+          name: 'UNIQUE',
+          text: `UNIQUE(${t(v, 'range')}) lists each value once; an empty cell in the range counts as one value.`,
+        },
+        {
+          name: 'COUNTA',
+          text: 'COUNTA counts that list. Google Sheets has COUNTUNIQUE, which does both and skips empty cells.',
+        },
+      ],
+    }),
+  },
+  {
+    id: 'round',
+    name: 'Round a number (ROUND, ROUNDUP, ROUNDDOWN)',
+    category: 'Numbers',
+    summary: 'Round to decimal places, whole numbers or thousands.',
+    keywords: ['round', 'roundup', 'rounddown', 'decimal', 'decimals', 'nearest'],
+    format: 'number',
+    inputs: [
+      {
+        key: 'fn',
+        label: 'Round',
+        kind: 'choice',
+        default: 'ROUND',
+        options: [
+          { value: 'ROUND', label: 'To the nearest (ROUND)' },
+          { value: 'ROUNDUP', label: 'Up, away from zero (ROUNDUP)' },
+          { value: 'ROUNDDOWN', label: 'Down, towards zero (ROUNDDOWN)' },
+        ],
+      },
+      { key: 'cell', label: 'Number or cell', kind: 'cell', default: 'F2' },
+      {
+        key: 'digits',
+        label: 'Decimal places',
+        kind: 'number',
+        default: '-3',
+        help: '2 keeps cents, 0 gives a whole number, -3 rounds to thousands.',
+      },
+    ],
+    build: (v) => ({
+      excel: `=${t(v, 'fn')}(${t(v, 'cell')},${t(v, 'digits')})`,
+      args: [
+        { name: 'number', text: `${t(v, 'cell')}: the value rounded.` },
+        {
+          name: 'num_digits',
+          text: `${t(v, 'digits')}: decimal places; negative rounds to tens, hundreds, thousands.`,
+        },
+      ],
+    }),
+  },
+  {
+    id: 'shift-date',
+    name: 'Add days, months or years to a date (EDATE)',
+    category: 'Dates',
+    summary: 'A date some days, months or years before or after another.',
+    keywords: [
+      'edate',
+      'add months',
+      'add days',
+      'add years',
+      'months after',
+      'days after',
+      'before',
+      'after',
+    ],
+    format: 'date',
+    inputs: [
+      { key: 'cell', label: 'Date cell', kind: 'cell', default: 'G2' },
+      { key: 'amount', label: 'How many (negative for back)', kind: 'number', default: '6' },
+      {
+        key: 'unit',
+        label: 'Of',
+        kind: 'choice',
+        default: 'months',
+        options: [
+          { value: 'days', label: 'Days' },
+          { value: 'months', label: 'Months (EDATE)' },
+          { value: 'years', label: 'Years (EDATE, 12 months each)' },
+        ],
+      },
+    ],
+    build: (v) => {
+      const cell = t(v, 'cell');
+      const amount = Number(t(v, 'amount'));
+      if (t(v, 'unit') === 'days')
+        return {
+          excel: amount < 0 ? `=${cell}-${-amount}` : `=${cell}+${amount}`,
+          args: [
+            {
+              name: 'date ± days',
+              text: `Dates are day numbers, so adding ${amount} moves ${cell} by ${amount} days.`,
+            },
+          ],
+        };
+      const months = t(v, 'unit') === 'years' ? amount * 12 : amount;
+      return {
+        excel: `=EDATE(${cell},${months})`,
+        args: [
+          { name: 'start_date', text: `${cell}: the starting date.` },
+          {
+            name: 'months',
+            text: `${months}: months to move; 31 January plus one month gives the last day of February. Format the cell as a date.`,
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'date-part',
+    name: 'Year, month, day or weekday of a date',
+    category: 'Dates',
+    summary: 'One part of a date as a number (YEAR, MONTH, DAY, WEEKDAY).',
+    keywords: ['year', 'month', 'day', 'weekday', 'day of week'],
+    format: 'number',
+    inputs: [
+      {
+        key: 'fn',
+        label: 'Part',
+        kind: 'choice',
+        default: 'YEAR',
+        options: [
+          { value: 'YEAR', label: 'Year (YEAR)' },
+          { value: 'MONTH', label: 'Month number (MONTH)' },
+          { value: 'DAY', label: 'Day of the month (DAY)' },
+          { value: 'WEEKDAY', label: 'Day of the week, 1 = Sunday (WEEKDAY)' },
+        ],
+      },
+      { key: 'cell', label: 'Date cell', kind: 'cell', default: 'G2' },
+    ],
+    build: (v) => ({
+      excel: `=${t(v, 'fn')}(${t(v, 'cell')})`,
+      args: [
+        {
+          name: t(v, 'fn'),
+          text:
+            t(v, 'fn') === 'WEEKDAY'
+              ? `${t(v, 'cell')}: 1 for Sunday to 7 for Saturday; WEEKDAY(${t(v, 'cell')},2) counts from Monday.`
+              : `${t(v, 'cell')}: the date the part is taken from.`,
+        },
+      ],
+    }),
+  },
+  {
+    id: 'today',
+    name: 'Today’s date (TODAY)',
+    category: 'Dates',
+    summary: 'The current date, updated whenever the workbook recalculates.',
+    keywords: ['today', 'current date', 'todays date'],
+    format: 'date',
+    inputs: [],
+    build: () => ({
+      excel: '=TODAY()',
+      args: [{ name: 'TODAY()', text: 'No arguments; use NOW() for the time as well.' }],
+    }),
+  },
+  {
+    id: 'text-case',
+    name: 'Tidy or measure text (TRIM, UPPER, LOWER, PROPER, LEN)',
+    category: 'Text',
+    summary: 'Remove extra spaces, change capitals, or count characters.',
+    keywords: ['trim', 'upper', 'lower', 'proper', 'uppercase', 'lowercase', 'len', 'length', 'characters'],
+    format: 'text',
+    inputs: [
+      {
+        key: 'fn',
+        label: 'Do',
+        kind: 'choice',
+        default: 'TRIM',
+        options: [
+          { value: 'TRIM', label: 'Remove extra spaces (TRIM)' },
+          { value: 'UPPER', label: 'CAPITALS (UPPER)' },
+          { value: 'LOWER', label: 'lower case (LOWER)' },
+          { value: 'PROPER', label: 'First Letters Capital (PROPER)' },
+          { value: 'LEN', label: 'Count characters (LEN)' },
+        ],
+      },
+      { key: 'cell', label: 'Cell', kind: 'cell', default: 'I2' },
+    ],
+    build: (v) => {
+      const what: Record<string, string> = {
+        TRIM: 'spaces at the ends go, and runs of spaces become one.',
+        UPPER: 'every letter in capitals.',
+        LOWER: 'every letter in lower case.',
+        PROPER: 'the first letter of each word in capitals, the rest lower case.',
+        LEN: 'the number of characters, spaces included.',
+      };
+      return {
+        excel: `=${t(v, 'fn')}(${t(v, 'cell')})`,
+        args: [{ name: t(v, 'fn'), text: `${t(v, 'cell')}: ${what[t(v, 'fn')] ?? ''}` }],
+      };
+    },
+  },
+  {
+    id: 'substitute',
+    name: 'Replace text (SUBSTITUTE)',
+    category: 'Text',
+    summary: 'Replace or remove every occurrence of some text in a cell.',
+    keywords: ['substitute', 'replace', 'remove', 'swap', 'strip'],
+    format: 'text',
+    inputs: [
+      { key: 'cell', label: 'Cell', kind: 'cell', default: 'A2' },
+      { key: 'find', label: 'Find', kind: 'value', default: 'E' },
+      {
+        key: 'replace',
+        label: 'Replace with (empty removes it)',
+        kind: 'value',
+        default: 'EMP-',
+        optional: true,
+      },
+    ],
+    build: (v) => {
+      const find = literal(t(v, 'find'));
+      const replace = literal(t(v, 'replace'));
+      return {
+        excel: `=SUBSTITUTE(${t(v, 'cell')},${find},${replace})`,
+        args: [
+          { name: 'text', text: `${t(v, 'cell')}: the text changed.` },
+          { name: 'old_text', text: `${find}: what is replaced, matching capitals exactly.` },
+          { name: 'new_text', text: `${replace}: what goes in its place.` },
+        ],
+      };
+    },
+  },
+  {
+    id: 'text-format',
+    name: 'A number or date as formatted text (TEXT)',
+    category: 'Text',
+    summary: 'Show a date or number in a set format, such as a month name or two decimals.',
+    keywords: ['text', 'format', 'month name', 'day name', 'as text', 'dd/mm/yyyy'],
+    format: 'text',
+    inputs: [
+      { key: 'cell', label: 'Cell', kind: 'cell', default: 'G2' },
+      {
+        key: 'code',
+        label: 'Format code',
+        kind: 'value',
+        default: 'mmmm',
+        help: 'mmmm month name, dddd day name, dd/mm/yyyy a date, 0.00 two decimals, #,##0 thousands.',
+      },
+    ],
+    build: (v) => {
+      const code = `"${t(v, 'code').replace(/^"|"$/g, '').replace(/"/g, '""')}"`;
+      return {
+        excel: `=TEXT(${t(v, 'cell')},${code})`,
+        args: [
+          { name: 'value', text: `${t(v, 'cell')}: the number or date.` },
+          {
+            name: 'format_text',
+            text: `${code}: the format; the result is text, so it no longer adds up or sorts as a number. Format codes follow the language of the spreadsheet.`,
+          },
+        ],
+      };
+    },
+  },
+  {
+    id: 'iferror',
+    name: 'Replace an error (IFERROR)',
+    category: 'Logic',
+    summary: 'Show a value of your choice instead of #N/A, #DIV/0! or another error.',
+    keywords: ['iferror', 'error', '#n/a', 'div/0', 'hide errors'],
+    format: 'text',
+    inputs: [
+      {
+        key: 'formula',
+        label: 'Formula that may fail',
+        kind: 'formula',
+        default: 'VLOOKUP("E110",A2:F9,6,FALSE)',
+        help: 'Without the leading =, such as A2/B2 or VLOOKUP(A2,D:E,2,FALSE).',
+      },
+      { key: 'fallback', label: 'Show instead', kind: 'value', default: 'Not found' },
+    ],
+    build: (v) => {
+      const formula = t(v, 'formula').replace(/^=/, '');
+      const fallback = literal(t(v, 'fallback'));
+      return {
+        excel: `=IFERROR(${formula},${fallback})`,
+        args: [
+          { name: 'value', text: `${formula}: worked out first.` },
+          {
+            name: 'value_if_error',
+            text: `${fallback}: shown when it gives any error; check that hiding errors hides no real problem.`,
+          },
+        ],
+      };
+    },
   },
   {
     id: 'tenure',

@@ -52,6 +52,18 @@ const EXPECTED: Record<string, { excel: string; sheets?: string; result: string[
     result: [['7 years, 8 months']],
   },
   overtime: { excel: '=MAX(0,H2-40)*30*1.5', result: [['90']] },
+  minifs: { excel: '=MINIFS(F2:F9,D2:D9,"Sales")', result: [['62,000']] },
+  maxifs: { excel: '=MAXIFS(F2:F9,D2:D9,"Sales")', result: [['71,000']] },
+  aggregate: { excel: '=SUM(F2:F9)', result: [['633000']] },
+  'count-unique': { excel: '=COUNTA(UNIQUE(D2:D9))', sheets: '=COUNTUNIQUE(D2:D9)', result: [['3']] },
+  round: { excel: '=ROUND(F2,-3)', result: [['62000']] },
+  'shift-date': { excel: '=EDATE(G2,6)', result: [['2019-09-15']] },
+  'date-part': { excel: '=YEAR(G2)', result: [['2019']] },
+  today: { excel: '=TODAY()', result: [['2026-11-22']] },
+  'text-case': { excel: '=TRIM(I2)', result: [['ana LOPEZ']] },
+  substitute: { excel: '=SUBSTITUTE(A2,"E","EMP-")', result: [['EMP-101']] },
+  'text-format': { excel: '=TEXT(G2,"mmmm")', result: [['March']] },
+  iferror: { excel: '=IFERROR(VLOOKUP("E110",A2:F9,6,FALSE),"Not found")', result: [['Not found']] },
 };
 
 describe('the formula tasks', () => {
@@ -196,6 +208,62 @@ describe('the evaluator', () => {
       ok: false,
       message: 'The sample evaluator does not know STDEV; Excel may still.',
     });
+  });
+});
+
+describe('the functions behind the new tasks, on values Excel documents', () => {
+  it('takes the smallest or largest matching number, 0 when none match', () => {
+    expect(run('=MINIFS(H2:H9,E2:E9,"West")')).toEqual([['38']]);
+    expect(run('=MAXIFS(F2:F9,D2:D9,"Engineering",E2:E9,"East")')).toEqual([['112000']]);
+    expect(run('=MAXIFS(F2:F9,D2:D9,"Legal")')).toEqual([['0']]);
+    expect(run('=AVERAGEIF(D2:D9,"HR",F2:F9)')).toEqual([['59500']]);
+    // Salaries sorted: 58, 61, 62, 66, 71, 98, 105, 112 thousand; the middle pair is 66 and 71.
+    expect(run('=MEDIAN(F2:F9)')).toEqual([['68500']]);
+    expect(run('=MEDIAN(H2:H4)')).toEqual([['42']]);
+  });
+
+  it('counts blank cells, below the data too', () => {
+    expect(run('=COUNTBLANK(A2:A12)')).toEqual([['3']]);
+    expect(run('=COUNTBLANK(J2:J9)')).toEqual([['8']]);
+    expect(run('=COUNTA(A2:A12)')).toEqual([['8']]);
+  });
+
+  it('rounds up and down away from and towards zero', () => {
+    expect(run('=ROUNDUP(3.14159,2)')).toEqual([['3.15']]);
+    expect(run('=ROUNDUP(-3.14159,1)')).toEqual([['-3.2']]);
+    expect(run('=ROUNDDOWN(-3.7,0)')).toEqual([['-3']]);
+    expect(run('=ROUNDDOWN(2.5,0)')).toEqual([['2']]);
+    expect(run('=ROUND(62499,-3)')).toEqual([['62000']]);
+  });
+
+  it('moves dates by months, keeping month ends, and names weekdays', () => {
+    expect(run('=EDATE(DATE(2024,1,31),1)', 'date')).toEqual([['2024-02-29']]);
+    expect(run('=EDATE(DATE(2023,3,31),-1)', 'date')).toEqual([['2023-02-28']]);
+    expect(run('=EDATE(G2,24)', 'date')).toEqual([['2021-03-15']]);
+    // 22 November 2026 is a Sunday.
+    expect(run('=WEEKDAY(TODAY())')).toEqual([['1']]);
+    expect(run('=WEEKDAY(TODAY(),2)')).toEqual([['7']]);
+    expect(run('=WEEKDAY(DATE(2019,3,15))')).toEqual([['6']]);
+  });
+
+  it('formats numbers and dates as text', () => {
+    expect(run('=TEXT(G2,"dddd, mmmm d, yyyy")')).toEqual([['Friday, March 15, 2019']]);
+    expect(run('=TEXT(G2,"dd/mm/yyyy")')).toEqual([['15/03/2019']]);
+    expect(run('=TEXT(G2,"mmm yy")')).toEqual([['Mar 19']]);
+    expect(run('=TEXT(1234.5,"#,##0.00")')).toEqual([['1,234.50']]);
+    expect(run('=TEXT(F2,"$#,##0")')).toEqual([['$62,000']]);
+    expect(run('=TEXT(0.256,"0.0%")')).toEqual([['25.6%']]);
+    expect(run('=TEXT(2.5,"0.00")')).toEqual([['2.50']]);
+  });
+
+  it('finds and replaces text', () => {
+    expect(run('=SEARCH("urg","Very URGENT")')).toEqual([['6']]);
+    expect(run('=FIND("urg","Very URGENT")')).toEqual([['#VALUE!']]);
+    expect(run('=IF(ISNUMBER(SEARCH("eng",D3)),"Tech","Other")')).toEqual([['Tech']]);
+    expect(run('=SUBSTITUTE("a-b-c","-","")')).toEqual([['abc']]);
+    expect(run('=SUBSTITUTE("a-b-c","-","+",2)')).toEqual([['a-b+c']]);
+    expect(run('=ISBLANK(J2)')).toEqual([['TRUE']]);
+    expect(run('=TEXTJOIN(CHAR(44),TRUE,E2:E3)')).toEqual([['East,West']]);
   });
 });
 

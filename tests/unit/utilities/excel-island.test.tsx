@@ -31,22 +31,59 @@ describe('the Excel formula generator', () => {
     expect(formula('excel')).toBeNull();
   });
 
-  it('finds a task from a description and shows the Sheets variant and spilled rows', async () => {
+  it('reads a description into the formula, with the Sheets variant and spilled rows', async () => {
     const user = userEvent.setup();
     render(<ExcelFormulaIsland method={['How.']} />);
     await user.type(
       screen.getByLabelText('In your own words'),
-      'list only the rows where department is sales',
+      'list the first names where department is sales',
     );
     await user.click(screen.getByRole('button', { name: 'Find a formula' }));
+    expect(document.querySelector('[data-match]')).toHaveTextContent('Read as: Rows that match (FILTER).');
     expect(document.querySelector('[data-match]')).toHaveTextContent(
-      'Closest task: Rows that match (FILTER).',
+      'Department is column D of the sample sheet',
     );
-    expect(formula('excel')).toHaveTextContent('=FILTER(B2:B9,D2:D9="Sales","None")');
-    expect(formula('sheets')).toHaveTextContent('=IFERROR(FILTER(B2:B9,D2:D9="Sales"),"None")');
+    expect(formula('excel')).toHaveTextContent('=FILTER(B2:B9,D2:D9="Sales")');
+    expect(screen.getByLabelText('Compare with')).toHaveValue('Sales');
     expect(sample()).toHaveTextContent('3 rows spill down');
     expect(screen.getByRole('table', { name: 'Spilled result' })).toHaveTextContent('AnaChloeFarid');
     expect(screen.getByText('Excel 365 or 2021+')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('If nothing matches, show (optional)'), {
+      target: { value: 'None' },
+    });
+    expect(formula('sheets')).toHaveTextContent('=IFERROR(FILTER(B2:B9,D2:D9="Sales"),"None")');
+  });
+
+  it('writes the function asked for, not the first keyword that matches', async () => {
+    const user = userEvent.setup();
+    render(<ExcelFormulaIsland method={['How.']} />);
+    const describe = screen.getByLabelText('In your own words');
+    const find = screen.getByRole('button', { name: 'Find a formula' });
+    await user.type(describe, 'average salary where Department is Engineering');
+    await user.click(find);
+    expect(formula('excel')).toHaveTextContent('=AVERAGEIFS(F2:F9,D2:D9,"Engineering")');
+    expect(sample()).toHaveTextContent('Result on the sample: 105,000');
+    await user.clear(describe);
+    await user.type(describe, 'working days between start date and today');
+    await user.click(find);
+    expect(formula('excel')).toHaveTextContent('=NETWORKDAYS(G2,TODAY())');
+    await user.clear(describe);
+    await user.type(describe, 'how many different departments');
+    await user.click(find);
+    expect(formula('excel')).toHaveTextContent('=COUNTA(UNIQUE(D2:D9))');
+    expect(formula('sheets')).toHaveTextContent('=COUNTUNIQUE(D2:D9)');
+    expect(sample()).toHaveTextContent('Result on the sample: 3');
+  });
+
+  it('falls back to the closest task when the columns are not recognised', async () => {
+    const user = userEvent.setup();
+    render(<ExcelFormulaIsland method={['How.']} />);
+    await user.type(screen.getByLabelText('In your own words'), 'vlookup please');
+    await user.click(screen.getByRole('button', { name: 'Find a formula' }));
+    expect(document.querySelector('[data-match]')).toHaveTextContent(
+      'Closest task: Look up in a table (VLOOKUP).',
+    );
+    expect(formula('excel')).toHaveTextContent('=VLOOKUP("E104",A2:F9,6,FALSE)');
   });
 
   it('keeps typed values per task when switching', () => {
