@@ -7,25 +7,37 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('the salary finder', () => {
-  test('loads the occupation list on first use and shows a picked occupation', async ({ page }) => {
+  test('loads the lists on first use and finds an occupation by a misspelt job title', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/data/oews-national-2024.json')) requests.push(request.url());
+      const url = request.url();
+      if (url.includes('/data/oews-national-2024.json') || url.includes('/data/job-titles-2024.json')) {
+        requests.push(new URL(url).pathname);
+      }
     });
     await open(page, '/tools/salary-finder/');
     await expect(page.getByRole('heading', { level: 2, name: 'Human Resources Specialists' })).toBeVisible();
     await expect(page.getByRole('row', { name: 'Median (50th) $35.05 $72,910' })).toBeVisible();
+    await expect(page.getByText(/Figures are national, for the whole United States/)).toBeVisible();
     expect(requests).toEqual([]);
 
     const box = page.getByRole('combobox', { name: 'Occupation' });
     await box.click();
-    await box.fill('software dev');
-    await expect(page.getByRole('option', { name: /Software Developers/ })).toBeVisible();
-    expect(requests).toHaveLength(1);
+    await box.fill('sofware engineer');
+    const top = page.getByRole('option').first();
+    await expect(top).toContainText('Software Developers');
+    await expect(top).toContainText('Matches “Software Engineer”');
+    expect(requests.sort()).toEqual(['/data/job-titles-2024.json', '/data/oews-national-2024.json']);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Software Developers' })).toBeVisible();
+    await expect(page.getByText('Includes the job title “Software Engineer”.')).toBeVisible();
     await expect(page.getByRole('row', { name: /^10th .* \$79,850$/ })).toBeVisible();
     await expect(page.getByText(/^Source: U.S. Bureau of Labor Statistics/)).toBeVisible();
+
+    await box.fill('recuriter');
+    await expect(page.getByRole('option').first()).toContainText('Human Resources Specialists');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Includes the job title “Recruiter”.')).toBeVisible();
   });
 });
 

@@ -114,8 +114,10 @@ const normalize = (text: string) =>
     .trim();
 
 /**
- * Type-ahead over the occupations: every word typed must begin a word of the title (or match the
- * SOC code); titles that start with the query rank first, then shorter titles.
+ * Type-ahead over the official occupation names: every word typed must begin a word of the title
+ * (or match the SOC code); titles that start with the query rank first, then shorter titles. The
+ * page now searches by job title (title-search.ts); this stays as the baseline that search is
+ * measured against (scripts/bench/salary-titles.ts).
  */
 export function searchOccupations(
   rows: readonly OccupationRow[],

@@ -8,6 +8,8 @@ export interface ComboOption {
   readonly label: string;
   /** A second line or a figure beside the label (a SOC code, an index value). */
   readonly hint?: string;
+  /** A line under the label: why this option matched (the job title that led to it). */
+  readonly detail?: string;
 }
 
 /**
@@ -131,7 +133,15 @@ export function Combobox({
               onClick={() => pick(option)}
               onPointerMove={() => setActive(index)}
             >
-              <span>{option.label}</span>
+              <span>
+                {option.label}
+                {option.detail ? (
+                  <>
+                    {' '}
+                    <span className={styles.optionDetail}>{option.detail}</span>
+                  </>
+                ) : null}
+              </span>
               {option.hint ? <span className={styles.optionHint}>{option.hint}</span> : null}
             </li>
           ))}

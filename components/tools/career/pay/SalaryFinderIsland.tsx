@@ -1,8 +1,10 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { fetchOews } from '@/lib/career/pay/load';
-import { formatWage, searchOccupations, type OccupationRow } from '@/lib/career/pay/oews';
+import { fetchOews, fetchTitles } from '@/lib/career/pay/load';
+import { formatWage, type OccupationRow } from '@/lib/career/pay/oews';
+import { buildTitleIndex, searchTitles, type TitleIndex } from '@/lib/career/pay/title-search';
+import { titleTables } from '@/lib/career/pay/titles';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { Combobox, type ComboOption } from './Combobox';
 import { WageTable } from './WageTable';
@@ -10,28 +12,35 @@ import styles from './pay.module.css';
 import { actionButton } from '../../kit/buttons';
 
 type Load =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'ready'; rows: readonly OccupationRow[] }
-  | { kind: 'failed' };
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; index: TitleIndex } | { kind: 'failed' };
+
+/** The picked occupation, and the job title that led to it when that is not the official name. */
+interface Picked {
+  readonly row: OccupationRow;
+  readonly title?: string;
+}
 
 /**
- * Salary finder: the page shows one occupation's figures from the build; the full list (831
- * occupations, about 40 KB compressed) is fetched the first time the visitor uses the search.
+ * Salary finder: the page shows one occupation's figures from the build; the occupations (about
+ * 40 KB compressed) and the job titles mapped to them (about 165 KB) are fetched the first time the
+ * visitor uses the search.
  */
 export function SalaryFinderIsland({ initial }: { initial: OccupationRow }) {
   const hydrated = useHydrated();
   const [load, setLoad] = useState<Load>({ kind: 'idle' });
-  const [row, setRow] = useState<OccupationRow>(initial);
+  const [picked, setPicked] = useState<Picked>({ row: initial });
   const [announce, setAnnounce] = useState('');
   const started = useRef(false);
+  const row = picked.row;
 
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
     setLoad({ kind: 'loading' });
-    fetchOews()
-      .then((data) => setLoad({ kind: 'ready', rows: data.occupations }))
+    Promise.all([fetchOews(), fetchTitles()])
+      .then(([oews, titles]) =>
+        setLoad({ kind: 'ready', index: buildTitleIndex(oews.occupations, titleTables(titles)) }),
+      )
       .catch(() => {
         started.current = false;
         setLoad({ kind: 'failed' });
@@ -40,10 +49,11 @@ export function SalaryFinderIsland({ initial }: { initial: OccupationRow }) {
 
   const search = (query: string): ComboOption[] =>
     load.kind === 'ready'
-      ? searchOccupations(load.rows, query).map((match) => ({
-          id: match[0],
-          label: match[1],
-          hint: match[0],
+      ? searchTitles(load.index, query).map((match) => ({
+          id: match.official ? match.row[0] : `${match.row[0]}|${match.title}`,
+          label: match.row[1],
+          hint: match.row[0],
+          detail: match.official ? undefined : `Matches “${match.title}”`,
         }))
       : [];
 
@@ -53,23 +63,25 @@ export function SalaryFinderIsland({ initial }: { initial: OccupationRow }) {
         <Combobox
           label="Occupation"
           value={row[1]}
-          placeholder="Type a job, like “nurse” or “software”"
+          placeholder="Type a job title, like “recruiter” or “nurse”"
           search={search}
           onIntent={start}
           onPick={(option) => {
             if (load.kind !== 'ready') return;
-            const picked = load.rows.find((candidate) => candidate[0] === option.id);
-            if (!picked) return;
-            setRow(picked);
+            const [code = '', title] = option.id.split('|');
+            const found = load.index.rows.get(code);
+            if (!found) return;
+            setPicked({ row: found, title });
+            const via = title ? ` (includes “${title}”)` : '';
             setAnnounce(
-              `${picked[1]}: median ${formatWage(picked[6][2], 'year')} a year, ${formatWage(picked[5][2], 'hour')} an hour.`,
+              `${found[1]}${via}: median ${formatWage(found[6][2], 'year')} a year, ${formatWage(found[5][2], 'hour')} an hour.`,
             );
           }}
           status={
             load.kind === 'loading' ? (
               <span role="status">
                 <span className={styles.spinner} aria-hidden="true" />
-                Loading 831 occupations…
+                Loading 831 occupations and their job titles…
               </span>
             ) : load.kind === 'failed' ? (
               <span role="alert" className={styles.error}>
@@ -82,14 +94,16 @@ export function SalaryFinderIsland({ initial }: { initial: OccupationRow }) {
           }
         />
         <p className={styles.hint}>
-          Search by job title or SOC code across the 831 detailed occupations in the national survey.
+          Search by job title, abbreviation (“hr mgr”) or SOC code: over 33,000 job titles lead to the 831
+          occupations, and small typos are forgiven. Figures are national, for the whole United States, not
+          for a state or city.
         </p>
       </section>
       <p className="visually-hidden" role="status">
         {announce}
       </p>
       <section className={`${styles.panel} ${styles.result}`} aria-label="Wages">
-        <WageTable row={row} />
+        <WageTable row={row} matched={picked.title} />
       </section>
     </div>
   );

@@ -6,11 +6,15 @@ import {
   wageNotes,
   type OccupationRow,
 } from '@/lib/career/pay/oews';
+import { TITLES_CREDIT } from '@/lib/career/pay/titles';
 import styles from './pay.module.css';
 import kitStyles from '../../kit/kit.module.css';
 
-/** One occupation's national figures: employment, means, the percentile table and its notes. */
-export function WageTable({ row }: { row: OccupationRow }) {
+/**
+ * One occupation's national figures: employment, means, the percentile table and its notes.
+ * `matched`: the job title the visitor searched by, when it is not the occupation's own name.
+ */
+export function WageTable({ row, matched }: { row: OccupationRow; matched?: string }) {
   const [code, title, employment, hourlyMean, annualMean, hourly, annual] = row;
   const notes = wageNotes(row);
   return (
@@ -18,6 +22,7 @@ export function WageTable({ row }: { row: OccupationRow }) {
       <div>
         <h2 className={styles.sectionTitle}>{title}</h2>
         <p className={styles.code}>SOC code {code} · United States, all industries, May 2024</p>
+        {matched ? <p className={styles.code}>Includes the job title “{matched}”.</p> : null}
       </div>
       <dl className={styles.facts}>
         <div className={styles.fact}>
@@ -67,6 +72,12 @@ export function WageTable({ row }: { row: OccupationRow }) {
       ) : null}
       <p className={styles.source}>
         Source: {OEWS_SOURCE} <a href="https://www.bls.gov/oes/tables.htm">bls.gov/oes</a>
+        {matched ? (
+          <>
+            {' '}
+            {TITLES_CREDIT} <a href="https://www.onetcenter.org/database.html">onetcenter.org</a>
+          </>
+        ) : null}
       </p>
     </>
   );

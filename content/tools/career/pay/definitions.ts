@@ -8,13 +8,14 @@ export const salaryFinder: PayTool = {
   family: 'career',
   group: 'pay',
   name: 'Salary finder',
-  title: 'Salary Finder: US Wages for 831 Occupations (BLS, May 2024)',
+  title: 'Salary Finder: US Wages by Job Title, 831 Occupations (BLS, May 2024)',
   description:
-    'Look up national pay for any of 831 occupations: employment, mean wage and 10th to 90th percentile hourly and annual wages from the BLS OEWS survey, May 2024.',
-  lead: 'Search an occupation to see how many people do it in the US and what they earn, from the 10th to the 90th percentile, by the hour and by the year.',
+    'National pay by job title: 33,000 titles lead to 831 occupations, with employment, mean and 10th to 90th percentile wages from the BLS OEWS survey, May 2024.',
+  lead: 'Type your job title to find its occupation and see how many people do it in the US and what they earn, from the 10th to the 90th percentile, by the hour and by the year.',
   summary: 'National wage percentiles and employment for 831 occupations, from BLS data.',
   keywords: [
     'salary lookup',
+    'salary by job title',
     'average salary',
     'wage data',
     'bls salary',
@@ -24,9 +25,11 @@ export const salaryFinder: PayTool = {
   ],
   method: [
     'The figures are the national, all-industry estimates of the Occupational Employment and Wage Statistics (OEWS) survey of the U.S. Bureau of Labor Statistics for May 2024, released April 2, 2025. The survey covers about 1.1 million establishments over three years; self-employed people and owners are not included.',
-    'The search covers the 831 detailed occupations of the Standard Occupational Classification (SOC). Type part of a title or a SOC code (such as 13-1071); use the arrow keys and Enter, or click a match.',
+    'The search covers the 831 detailed occupations of the Standard Occupational Classification (SOC) in the survey. Type a job title as people use it (“recruiter”, “software engineer”, “HR manager”), an abbreviation (“hr mgr”, “admin asst”) or a SOC code (such as 13-1071); a letter or two out of place is forgiven. Each match shows the official occupation name and the job title that led to it; use the arrow keys and Enter, or click a match.',
+    'Over 33,000 job titles come from the O*NET 27.0 database of the U.S. Department of Labor (CC BY 4.0): the titles workers reported in its surveys and its alternate titles of up to two words, each counted in the occupation of its O*NET-SOC code. About 100 titles common on job boards (“talent acquisition specialist”, “full stack developer”) were added by hand. A title can belong to more than one occupation; the closest matches come first.',
+    'All figures are national: the whole United States, all industries. The tool does not show state or city wages.',
     'Wages are straight-time gross pay: base rate, cost-of-living allowances, guaranteed and hazard pay, commissions, production bonuses and tips, but not overtime, shift differentials, nonproduction bonuses or benefits. Annual wages are usually the hourly wage × 2,080 hours. Where BLS marks a wage “#”, it is at or above $239,200 a year ($115.00 an hour) and no exact figure is published; “*” means no estimate is available.',
-    'The list of occupations (about 40 KB) loads the first time you use the search; the page opens on human resources specialists.',
+    'The occupations and job titles (about 205 KB) load the first time you use the search; the page opens on human resources specialists.',
   ],
   faq: [
     {

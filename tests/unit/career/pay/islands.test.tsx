@@ -6,9 +6,11 @@ import { EquivalentSalaryIsland } from '@/components/tools/career/pay/Equivalent
 import { SalaryFinderIsland } from '@/components/tools/career/pay/SalaryFinderIsland';
 import type { OccupationRow, OewsData } from '@/lib/career/pay/oews';
 import type { RppData } from '@/lib/career/pay/rpp';
+import type { TitlesData } from '@/lib/career/pay/titles';
 
 const rpp = JSON.parse(readFileSync('public/data/rpp-2024.json', 'utf8')) as RppData;
 const oews = JSON.parse(readFileSync('public/data/oews-national-2024.json', 'utf8')) as OewsData;
+const titles = JSON.parse(readFileSync('public/data/job-titles-2024.json', 'utf8')) as TitlesData;
 const row = (code: string) => oews.occupations.find((candidate) => candidate[0] === code) as OccupationRow;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -58,9 +60,21 @@ describe('the equivalent salary calculator', () => {
 });
 
 describe('the salary finder', () => {
+  /** Serves the two files the search loads, each answer held until `release` is called. */
+  function serveData() {
+    const held: (() => void)[] = [];
+    const fetchMock = vi.fn(
+      (url: string) =>
+        new Promise<Response>((done) => {
+          const body = url === '/data/job-titles-2024.json' ? titles : oews;
+          held.push(() => done(new Response(JSON.stringify(body))));
+        }),
+    );
+    return { fetchMock, release: () => held.splice(0).forEach((answer) => answer()) };
+  }
+
   it('shows the build-time occupation, then loads the list on first use and shows the picked one', async () => {
-    let resolve: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((done) => (resolve = done)));
+    const { fetchMock, release } = serveData();
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     render(<SalaryFinderIsland initial={row('13-1071')} />);
@@ -68,14 +82,16 @@ describe('the salary finder', () => {
       screen.getByRole('heading', { level: 2, name: 'Human Resources Specialists' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Median (50th) $35.05 $72,910' })).toBeInTheDocument();
+    expect(screen.getByText(/Figures are national, for the whole United States/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     const box = screen.getByRole('combobox', { name: 'Occupation' });
     await user.click(box);
     expect(fetchMock).toHaveBeenCalledWith('/data/oews-national-2024.json');
-    expect(screen.getByText('Loading 831 occupations…')).toBeInTheDocument();
-    resolve(new Response(JSON.stringify(oews)));
-    await waitFor(() => expect(screen.queryByText('Loading 831 occupations…')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith('/data/job-titles-2024.json');
+    expect(screen.getByText('Loading 831 occupations and their job titles…')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByText(/^Loading 831/)).not.toBeInTheDocument());
 
     await user.clear(box);
     await user.type(box, 'chief exec');
@@ -95,18 +111,52 @@ describe('the salary finder', () => {
     expect(screen.getByText(/annual salaries only/)).toBeInTheDocument();
   });
 
+  it('finds an occupation by a misspelt job title and says which title matched', async () => {
+    const { fetchMock, release } = serveData();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<SalaryFinderIsland initial={row('13-1071')} />);
+    const box = screen.getByRole('combobox', { name: 'Occupation' });
+    await user.click(box);
+    release();
+    await waitFor(() => expect(screen.queryByText(/^Loading 831/)).not.toBeInTheDocument());
+
+    await user.clear(box);
+    await user.type(box, 'sofware engineer');
+    const list = screen.getByRole('listbox', { name: 'Occupation' });
+    const top = within(list).getAllByRole('option')[0]!;
+    expect(top).toHaveAttribute('aria-selected', 'true');
+    expect(top).toHaveTextContent('Software Developers');
+    expect(top).toHaveTextContent('Matches “Software Engineer”');
+    expect(top).toHaveTextContent('15-1252');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 2, name: 'Software Developers' })).toBeInTheDocument();
+    expect(screen.getByText('Includes the job title “Software Engineer”.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Software Developers \(includes “Software Engineer”\): median/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Job titles: O\*NET 27\.0 Database/)).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'hr mgr');
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Human Resources Managers');
+  });
+
   it('says when the list cannot be loaded and retries', async () => {
     const fetchMock = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('offline'))
-      .mockResolvedValueOnce(new Response(JSON.stringify(oews)));
+      .mockImplementation(
+        async (url: string) =>
+          new Response(JSON.stringify(url === '/data/job-titles-2024.json' ? titles : oews)),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     render(<SalaryFinderIsland initial={row('13-1071')} />);
     await user.click(screen.getByRole('combobox', { name: 'Occupation' }));
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     await user.type(screen.getByRole('combobox', { name: 'Occupation' }), 'actors');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('heading', { level: 2, name: 'Actors' })).toBeInTheDocument();
