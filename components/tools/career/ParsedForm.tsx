@@ -435,6 +435,17 @@ export function ParsedForm({
           );
         })}
       </Section>
+
+      <Section id="rp-languages" title="Languages" confidence={confidence.languages}>
+        <TextField
+          id="rp-languages-list"
+          label="Languages (one per line, level in brackets)"
+          value={parsed.languages}
+          multiline
+          rows={3}
+          onChange={(languages) => set({ languages })}
+        />
+      </Section>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
   NoTextError,
   type FileKind,
 } from '@/lib/career/parser/read-file';
+import type { ReadText } from '@/lib/career/parser/read-text';
 import { SAMPLE_RESUME_TEXT } from '@/lib/career/parser/sample';
 import { BUILDER_PATH } from '@/lib/career/resume/design-url';
 import { MIME, saveCsv, saveFile } from '@/lib/kit/save-file';
@@ -55,25 +56,25 @@ export function ResumeParser({
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  async function textOf(file: File, kind: FileKind): Promise<string> {
+  async function textOf(file: File, kind: FileKind): Promise<ReadText> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (!matchesSignature(kind, bytes)) throw new TypeError('signature');
-    if (kind === 'txt') return new TextDecoder().decode(bytes);
+    if (kind === 'txt') return { text: new TextDecoder().decode(bytes), headings: [] };
     if (kind === 'docx') {
       setStatus({ tone: 'info', text: 'Loading the Word reader…' });
-      const { readDocxText } = await loadDocx();
-      return readDocxText(bytes.buffer);
+      const { readDocx } = await loadDocx();
+      return readDocx(bytes.buffer);
     }
     setStatus({ tone: 'info', text: 'Loading the PDF reader…' });
-    const { readPdfText } = await loadPdf();
-    return readPdfText(bytes, (page, pages) =>
+    const { readPdf } = await loadPdf();
+    return readPdf(bytes, (page, pages) =>
       setStatus({ tone: 'info', text: `Reading page ${page} of ${pages}…` }),
     );
   }
 
-  async function show(fileName: string, text: string) {
+  async function show(fileName: string, { text, headings }: ReadText) {
     const { parseResumeText } = await loadParser();
-    const { confidence, ...parsed } = parseResumeText(text);
+    const { confidence, ...parsed } = parseResumeText(text, { headings });
     setResult({ fileName, parsed, confidence: { ...confidence } });
     setConfirming(false);
     setStatus({
@@ -91,9 +92,9 @@ export function ResumeParser({
     setBusy(true);
     setStatus({ tone: 'info', text: `Reading “${file.name}”…` });
     try {
-      const text = await textOf(file, check.kind);
-      if (text.replace(/\s/g, '').length < 20) throw new NoTextError('empty');
-      await show(file.name, text);
+      const read = await textOf(file, check.kind);
+      if (read.text.replace(/\s/g, '').length < 20) throw new NoTextError('empty');
+      await show(file.name, read);
     } catch (error) {
       setStatus({
         tone: 'error',
@@ -182,7 +183,7 @@ export function ResumeParser({
             type="button"
             className={actionButton}
             disabled={busy}
-            onClick={() => void show('Sample resume', SAMPLE_RESUME_TEXT)}
+            onClick={() => void show('Sample resume', { text: SAMPLE_RESUME_TEXT, headings: [] })}
           >
             Try a sample resume
           </button>

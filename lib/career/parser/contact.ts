@@ -1,5 +1,5 @@
 /** Name, email, phone, location and links from the top of a resume. */
-import { splitLocation } from './words';
+import { splitLocation, TITLE_WORDS } from './words';
 
 export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 export const PHONE =
@@ -18,13 +18,23 @@ export interface Contact {
   readonly links: readonly string[];
 }
 
-function looksLikeName(line: string): boolean {
+/** A name in a script written without capitals or spaces: 王小明, 김민준, やまだ. */
+const UNCASED_NAME =
+  /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}・·\s]{2,12}$/u;
+/** One word of a name: a capital then letters, marks, hyphens or apostrophes (González-Ortiz, O'Neill, Петрова). */
+const NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’.-]*,?$/u;
+const PARTICLE = /^(?:de|la|le|du|van|von|der|den|da|di|del|dos|das|bin|ibn|al|el|y|e|zu|ter|ten)$/;
+
+function looksLikeName(line: string, strict: boolean): boolean {
+  if (UNCASED_NAME.test(line.trim())) return true;
   const words = line.split(/\s+/);
   return (
     words.length >= 2 &&
     words.length <= 5 &&
     !/[@\d:/|]/.test(line) &&
-    words.every((word) => /^[A-Z][A-Za-z'’.-]*,?$|^(?:de|la|van|von|der|da|di|del)$/.test(word))
+    // "Senior HR Business Partner" is a headline, however capitalized.
+    !(strict && TITLE_WORDS.test(line)) &&
+    words.every((word) => NAME_WORD.test(word) || PARTICLE.test(word))
   );
 }
 
@@ -60,15 +70,21 @@ export function readContact(header: readonly string[], allText: string): Contact
       .find(Boolean) ?? '';
 
   const lines = header.map((line) => line.replace(/^• /, '').trim());
-  const nameIndex = lines.slice(0, 4).findIndex((line) => looksLikeName(line.split(SEPARATORS)[0]!.trim()));
-  const written = nameIndex >= 0 ? lines[nameIndex]!.split(SEPARATORS)[0]!.trim() : '';
+  const firstPiece = (line: string) => line.split(SEPARATORS)[0]!.trim();
+  // A surname can be a job word (Dana Head), so a headline-like line is a name only when nothing else is.
+  const strictIndex = lines.slice(0, 4).findIndex((line) => looksLikeName(firstPiece(line), true));
+  const nameIndex =
+    strictIndex >= 0
+      ? strictIndex
+      : lines.slice(0, 4).findIndex((line) => looksLikeName(firstPiece(line), false));
+  const written = nameIndex >= 0 ? firstPiece(lines[nameIndex]!) : '';
   // "Maria Gonzalez, RN" is Maria Gonzalez; "PRIYA NAIR" is Priya Nair.
   const bare = written
     .replace(/,?\s*(?:,\s*)?(?:[A-Z]{2,5}\.?,?\s*)+$/, (tail) => (tail.includes(',') ? '' : tail))
     .trim();
   const name =
     bare === bare.toUpperCase()
-      ? bare.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (c) => c.toUpperCase())
+      ? bare.toLowerCase().replace(/(^|[\s'’-])\p{L}/gu, (c) => c.toUpperCase())
       : bare;
   const headline =
     lines

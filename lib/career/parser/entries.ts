@@ -60,9 +60,12 @@ function readJobHeader(lines: readonly string[]): Header | undefined {
   const remainder = dateLine
     .replace(range[0], ' ')
     .replace(/[(),\s|–—-]+$/, '')
-    .replace(/^[\s|–—-]+/, '')
+    .replace(/^[\s|,–—-]+/, '')
     .trim();
-  const remainderPieces = remainder ? remainder.split(STRONG_SEPARATOR).filter(Boolean) : [];
+  // A place beside the dates ("Boston, MA | Jan 2021 – Present") names neither the role nor the company.
+  const remainderPieces = remainder
+    ? remainder.split(STRONG_SEPARATOR).filter((piece) => piece && splitLocation(piece).rest)
+    : [];
   const keepBefore = remainderPieces.length >= 2 ? 0 : remainderPieces.length === 1 ? 1 : 2;
   const before = lines.slice(Math.max(0, dateIndex - keepBefore), dateIndex);
   const leftover = lines.slice(0, Math.max(0, dateIndex - keepBefore));
@@ -149,7 +152,8 @@ export function readEducation(lines: readonly string[]): ParsedEducation[] {
   for (const raw of lines) {
     const line = stripBullet(raw);
     const parts = line
-      .split(new RegExp(`${STRONG_SEPARATOR.source}|,\\s+|\\s*[()]\\s*`))
+      // A full stop after a word ends a part ("Adult Learning. DePaul University"); "B.A. " does not.
+      .split(new RegExp(`${STRONG_SEPARATOR.source}|,\\s+|\\s*[()]\\s*|(?<=\\p{Ll}{2})\\.\\s+`, 'u'))
       .map((part) => part?.trim() ?? '')
       .filter(Boolean);
     const schoolIndex = parts.findIndex((part) => SCHOOL.test(part) && !DEGREE.test(part));
@@ -218,11 +222,27 @@ export function readEducation(lines: readonly string[]): ParsedEducation[] {
   }));
 }
 
+const LIST_MARK = /[,;|•·]/;
+const LABEL = /^[^,;|•·:]{1,34}:/;
+
+/** A comma-separated list wrapped over several lines is one list: "…, LinkedIn" + "Recruiter, …". */
+function unwrapLists(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const raw of lines) {
+    const line = stripBullet(raw);
+    const previous = joined.at(-1);
+    const continues =
+      previous !== undefined && !raw.startsWith('• ') && LIST_MARK.test(previous) && !LABEL.test(line);
+    if (continues) joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 export function readSkills(lines: readonly string[]): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
-  for (const raw of lines) {
-    const line = stripBullet(raw);
+  for (const line of unwrapLists(lines)) {
     // "Languages: Python, SQL": the category label is not a skill.
     const colon = line.indexOf(':');
     const list = colon > 0 && colon < 35 ? line.slice(colon + 1) : line;
@@ -237,10 +257,33 @@ export function readSkills(lines: readonly string[]): string[] {
   return skills.slice(0, 60);
 }
 
+/**
+ * Certification lines back into one line each: a name wrapped onto a second line ("SHRM Certified
+ * Professional" / "(SHRM-CP)") and an issuer and year set under the name ("AIRS, 2022") rejoin it.
+ */
+function certificationLines(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const raw of lines) {
+    const line = stripBullet(raw);
+    const previous = joined.at(-1);
+    const wrapped = /^[(\p{Ll}]/u.test(line);
+    const issuerLine =
+      YEAR_ONLY.test(line) && line.replace(SINGLE_DATE, '').split(/\s+/).filter(Boolean).length <= 4;
+    if (
+      previous !== undefined &&
+      !raw.startsWith('• ') &&
+      !YEAR_ONLY.test(previous) &&
+      (wrapped || issuerLine)
+    )
+      joined[joined.length - 1] = `${previous}${wrapped || /,$/.test(previous) ? ' ' : ', '}${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 export function readCertifications(lines: readonly string[]): ParsedCertification[] {
-  return lines
-    .map((raw) => {
-      const line = stripBullet(raw);
+  return certificationLines(lines)
+    .map((line) => {
       const year = line.match(new RegExp(YEAR_ONLY.source, 'g'))?.at(-1) ?? '';
       const text = line
         .replace(
@@ -252,8 +295,37 @@ export function readCertifications(lines: readonly string[]): ParsedCertificatio
         )
         .replace(/[\s,|–—-]+$/, '')
         .trim();
-      const [name, issuer] = text.split(/\s*(?:\||\s[-–—]\s|,\s)\s*/);
+      const [name, issuer] = text.split(/\s*(?:\||\s[-–—]\s|(?<=\))[–—]\s|,\s)\s*/);
       return { id: nextId('cert'), name: (name ?? '').trim(), issuer: (issuer ?? '').trim(), year };
     })
     .filter((cert) => cert.name);
+}
+
+/** How well someone speaks a language, in the words resumes use (LinkedIn's scale, CEFR, plain words). */
+const LEVEL =
+  /^(?:native(?: or bilingual)?(?: speaker)?|bilingual|mother tongue|fluent|full professional|professional working|limited working|elementary|conversational|basic|beginner|intermediate|advanced|proficient|working knowledge|[ABC][12])(?: proficiency)?$/i;
+
+/**
+ * Languages with their levels, one per line as "Spanish (Native or bilingual)". Takes "Spanish –
+ * Native", "Spanish: Fluent", "Spanish, French" and a name with its level on the next line.
+ */
+export function readLanguages(lines: readonly string[]): string[] {
+  const found: { name: string; level: string }[] = [];
+  for (const raw of lines) {
+    const line = stripBullet(raw);
+    // Commas inside "(Native, fluent)" do not separate languages.
+    const items = line.split(/\s*(?:[;|•·]|,(?![^(]*\))|\t| {2,})\s*/).filter(Boolean);
+    for (const item of items) {
+      const match = /^(.+?)\s*(?:\((.+)\)|[:–—]\s*(.+)|\s-\s*(.+))$/.exec(item);
+      const name = (match ? match[1]! : item).trim();
+      const level = (match ? (match[2] ?? match[3] ?? match[4] ?? '') : '').trim();
+      if (LEVEL.test(name) && found.length && !found.at(-1)!.level) {
+        found.at(-1)!.level = name;
+        continue;
+      }
+      if (!/^\p{L}[\p{L}\p{M} '’-]{0,30}$/u.test(name) || name.split(/\s+/).length > 3) continue;
+      found.push({ name, level });
+    }
+  }
+  return found.map(({ name, level }) => (level ? `${name} (${level})` : name));
 }

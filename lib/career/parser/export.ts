@@ -34,6 +34,7 @@ export function toJson(parsed: ParsedResume): string {
       issuer: cert.issuer,
       year: cert.year,
     })),
+    languages: lines(parsed.languages),
   };
   return `${JSON.stringify(data, null, 2)}\n`;
 }
@@ -58,6 +59,7 @@ export const CSV_COLUMNS = [
   'Education',
   'Skills',
   'Certifications',
+  'Languages',
 ] as const;
 
 export function toCsv(parsed: ParsedResume): string {
@@ -95,6 +97,7 @@ export function toCsv(parsed: ParsedResume): string {
     parsed.certifications
       .map((cert) => [cert.name, cert.issuer, cert.year].filter(Boolean).join(', '))
       .join('; '),
+    lines(parsed.languages).join('; '),
   ];
   // Every cell quoted; the formula guard keeps an uploaded resume from injecting one into a spreadsheet.
   return csv([CSV_COLUMNS, row], { quoteAll: true });

@@ -48,6 +48,8 @@ export interface ParsedResume {
   /** One skill per line. */
   readonly skills: string;
   readonly certifications: readonly ParsedCertification[];
+  /** One language a line, its level in brackets: "Spanish (Native or bilingual)". */
+  readonly languages: string;
   readonly confidence: Readonly<Record<ConfidenceKey, Confidence>>;
 }
 
@@ -62,7 +64,8 @@ export type ConfidenceKey =
   | 'experience'
   | 'education'
   | 'skills'
-  | 'certifications';
+  | 'certifications'
+  | 'languages';
 
 export const CONFIDENCE_HINT: Readonly<Record<Confidence, string>> = {
   high: 'Found',

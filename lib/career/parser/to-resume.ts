@@ -4,7 +4,7 @@ import type { ParsedResume } from './model';
 
 /**
  * The parsed resume in the resume builder's data model, cut to the builder's limits so its reader
- * accepts it. Sections the parser does not fill (projects, languages) start empty.
+ * accepts it. Projects, which the parser does not read, start empty.
  */
 const cut = (text: string, max: number = LIMITS.short) => text.trim().slice(0, max);
 const linesOf = (text: string) =>
@@ -60,5 +60,11 @@ export function toBuilderResume(parsed: ParsedResume, design?: Design): Resume {
         issuer: cut(cert.issuer),
         year: /^\d{4}$/.test(cert.year.trim()) ? cert.year.trim() : '',
       })),
+    languages: linesOf(parsed.languages)
+      .slice(0, LIMITS.items)
+      .map((line) => {
+        const [, name = line, level = ''] = /^(.*?)\s*(?:\((.*)\))?$/.exec(line) ?? [];
+        return { id: newId('lang'), name: cut(name), level: cut(level) };
+      }),
   };
 }

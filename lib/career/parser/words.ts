@@ -22,6 +22,12 @@ const REGIONS = new Set(
 export function splitLocation(piece: string): { rest: string; location: string } {
   const text = piece.trim();
   if (REMOTE.test(text)) return { rest: '', location: 'Remote' };
+  // "Coral Bay Hospitality Group (Miami, FL)": a place in brackets after the name.
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(text);
+  if (bracketed) {
+    const inner = splitLocation(bracketed[2]!);
+    if (inner.location && !inner.rest) return { rest: bracketed[1]!.trim(), location: inner.location };
+  }
   const end = CITY_STATE_END.exec(text);
   if (end && REGIONS.has(end[1]!.split(', ')[1]!.slice(0, 2))) {
     const location = end[1]!;

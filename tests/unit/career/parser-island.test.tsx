@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResumeParser } from '@/components/tools/career/ResumeParser';
+import { renderResumeDocx } from '@/lib/career/resume/docx';
 import { readResumeJson } from '@/lib/career/resume/schema';
 import { sampleResume } from '@/lib/career/resume/sample';
 import { serializeResume } from '@/lib/career/resume/serialize';
@@ -49,6 +50,32 @@ describe('the resume parser', () => {
     await user.clear(screen.getByLabelText('Full name'));
     await user.type(screen.getByLabelText('Full name'), 'Priya R. Nair');
     expect(screen.getByLabelText('Full name')).toHaveValue('Priya R. Nair');
+  });
+
+  it('reads a Word file from the builder, languages included, and hands them to the builder', async () => {
+    const user = userEvent.setup();
+    const { navigate } = await mount();
+    const bytes = await renderResumeDocx(
+      sampleResume({ layout: 'technical', accent: 'navy', paper: 'letter' }),
+      { date: '2026-11-22' },
+    );
+    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const docx = new File([buffer], 'jordan.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    await user.upload(fileInput(), docx);
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Read “jordan.docx”: 3 jobs, 1 school, 10 skills.'),
+    );
+    expect(screen.getByLabelText('Languages (one per line, level in brackets)')).toHaveValue(
+      'Spanish (Professional working)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open in resume builder' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/tools/resume-builder/'));
+    const draft = readResumeJson(window.localStorage.getItem(DRAFT_KEY) ?? '');
+    expect(draft.ok && draft.resume.languages.map(({ name, level }) => `${name}: ${level}`)).toEqual([
+      'Spanish: Professional working',
+    ]);
   });
 
   it('shows a hostile file name as text and refuses the type', async () => {
