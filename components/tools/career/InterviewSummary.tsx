@@ -3,19 +3,13 @@
 import { useState } from 'react';
 import { isAiConfigured } from '@/lib/ai/configured';
 import type { AiAnswerFeedback } from '@/lib/career/interview/ai';
-import { analyzeAnswer } from '@/lib/career/interview/feedback';
-import { formatClock, STAR_KEYS, type Answer, type StarKey } from '@/lib/career/interview/machine';
+import { analyzeAnswer, STAR_NAMES } from '@/lib/career/interview/feedback';
+import { formatClock, STAR_KEYS, type Answer } from '@/lib/career/interview/machine';
 import type { Question } from '@/lib/career/interview/questions';
 import { actionButton } from '../kit/buttons';
 import type { Recordings } from './useRecorder';
 import styles from './career.module.css';
 
-export const STAR_NAMES: Readonly<Record<StarKey, string>> = {
-  situation: 'Situation',
-  task: 'Task',
-  action: 'Action',
-  result: 'Result',
-};
 export const RATING_NAMES = ['Not rated', 'Missing', 'Partly', 'Clearly'] as const;
 
 type AiState =
@@ -104,31 +98,8 @@ export function InterviewSummary({
             ) : null}
             <h4 className={styles.subTitle}>Feedback from this browser</h4>
             <ul className={styles.flags}>
-              <li>
-                {feedback.words} words typed
-                {feedback.words ? `, about ${formatClock(feedback.spokenSeconds)} when spoken` : ''}.
-              </li>
-              {behavioral ? (
-                <li>
-                  STAR elements found:{' '}
-                  {STAR_KEYS.filter((key) => feedback.star[key])
-                    .map((key) => STAR_NAMES[key])
-                    .join(', ') || 'none'}
-                  .
-                </li>
-              ) : null}
-              <li>
-                {feedback.hasNumbers ? 'Includes numbers or results.' : 'No numbers or measurable results.'}
-              </li>
-              <li>
-                Filler words:{' '}
-                {feedback.fillers.length
-                  ? feedback.fillers.map((f) => `“${f.word}” ×${f.count}`).join(', ')
-                  : 'none'}
-                .
-              </li>
-              {feedback.tips.map((tip) => (
-                <li key={tip}>{tip}</li>
+              {[...feedback.findings, ...feedback.tips].map((line) => (
+                <li key={line}>{line}</li>
               ))}
             </ul>
             <p className={styles.muted}>

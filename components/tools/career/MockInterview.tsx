@@ -4,6 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { HowItWorks } from '@/components/tools/kit/Method';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { isAiConfigured } from '@/lib/ai/configured';
+import { STAR_NAMES } from '@/lib/career/interview/feedback';
 import {
   clockStatus,
   formatClock,
@@ -23,7 +24,7 @@ import {
   INTERVIEW_TYPES,
 } from '@/content/tools/career/interview-questions';
 import { actionButton, primaryActionButton } from '../kit/buttons';
-import { InterviewSummary, RATING_NAMES, STAR_NAMES } from './InterviewSummary';
+import { InterviewSummary, RATING_NAMES } from './InterviewSummary';
 import { useRecorder } from './useRecorder';
 import styles from './career.module.css';
 

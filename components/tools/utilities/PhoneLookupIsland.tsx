@@ -52,7 +52,7 @@ export function PhoneLookupIsland({ method }: { method: readonly string[] }) {
 
   const result = lookup ? lookup(number, country) : null;
   const formats =
-    result?.kind === 'parsed'
+    result?.kind === 'parsed' && result.valid
       ? [
           { label: 'E.164 (for databases and SMS tools)', value: result.e164 },
           { label: 'International', value: result.international },
@@ -199,6 +199,12 @@ export function PhoneLookupIsland({ method }: { method: readonly string[] }) {
                     <dt>Type</dt>
                     <dd data-phone-type>{result.type}</dd>
                   </div>
+                  {result.valid ? null : (
+                    <div>
+                      <dt>Digits read</dt>
+                      <dd data-phone-digits>{result.digits}</dd>
+                    </div>
+                  )}
                 </dl>
               </>
             )}

@@ -22,7 +22,7 @@ export const phoneNumberLookup: UtilityTool = {
   ],
   method: [
     'The check runs in your browser with libphonenumber-js, a port of Google’s libphonenumber, using its full metadata: the numbering plan of every country and territory, with the length of its numbers and the ranges assigned to mobile, fixed-line, toll-free, premium-rate, VoIP and other types. The data (about 65 KB compressed) loads the first time you use the tool.',
-    'A number without a + is read as a number dialled in the country you choose; with a + and a calling code, the code decides the country. The tool then tells you whether the length is possible for that country, whether the number falls in an assigned range (valid), and its type. In the US and Canada mobile and landline numbers share the same ranges, so they show as “fixed line or mobile”.',
+    'A number without a + is read as a number dialled in the country you choose; with a + and a calling code, the code decides the country. The tool then tells you whether the length is possible for that country, whether the number falls in an assigned range (valid), and its type. Formats (E.164, international, national and a tel: link) are shown only for a valid number; for an invalid one the tool says why it is invalid and which digits it read, so a number that cannot be dialled is never offered in a form that looks ready to copy. In the US and Canada mobile and landline numbers share the same ranges, so they show as “fixed line or mobile”.',
     'Nothing is sent anywhere, so nothing is looked up either: the tool cannot see who owns a number, its current carrier (numbers are ported between carriers), or whether it is connected. A valid number is one that could exist, not one that is known to be in use.',
   ],
   faq: [

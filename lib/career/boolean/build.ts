@@ -131,7 +131,11 @@ function google(input: SearchInput): PlatformSearch {
   };
 }
 
-/** GitHub languages people list as skills, as GitHub spells them in language: qualifiers. */
+/**
+ * GitHub languages people list as skills, as GitHub spells them in language: qualifiers (Linguist
+ * names). Plain "SQL" is deliberately absent: Linguist files it as data, which never counts toward a
+ * repository's languages, and T-SQL is a different Linguist language, so SQL stays a keyword.
+ */
 const GITHUB_LANGUAGES: Record<string, string> = {
   python: 'python',
   javascript: 'javascript',
@@ -163,7 +167,12 @@ const GITHUB_LANGUAGES: Record<string, string> = {
   julia: 'julia',
   shell: 'shell',
   bash: 'shell',
-  sql: 'tsql',
+  tsql: 'tsql',
+  't-sql': 'tsql',
+  'pl/sql': 'plsql',
+  plsql: 'plsql',
+  'pl/pgsql': 'plpgsql',
+  plpgsql: 'plpgsql',
 };
 
 function github(input: SearchInput): PlatformSearch {

@@ -184,7 +184,7 @@ const SENIOR_WORDS =
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 export function generateJobDescription(input: JdInput): JobDescription {
-  const title = clean(input.title) || 'this role';
+  const typed = clean(input.title);
   const role = findRole(input.title);
   const family = FAMILIES[role?.family ?? input.department];
   const company = clean(input.company) || 'our company';
@@ -192,7 +192,9 @@ export function generateJobDescription(input: JdInput): JobDescription {
   const seniority = SENIORITY[input.seniority];
   // "Senior Recruiter", but never "Senior Senior…" or "Senior Engineering Manager" from a title that says it.
   const seniorWord = input.seniority === 'senior' ? 'Senior ' : input.seniority === 'lead' ? 'Lead ' : '';
-  const alreadySenior = SENIOR_WORDS.test(title);
+  // One title for the heading, the body and the files, so a PDF never heads "Data Analyst" over "our Senior Data Analyst".
+  const fullTitle = typed && seniorWord && !SENIOR_WORDS.test(typed) ? `${seniorWord}${typed}` : typed;
+  const title = fullTitle || 'this role';
   const mission =
     role?.mission ?? `help ${company === 'our company' ? 'us' : company} succeed in ${family.department}`;
 
@@ -201,7 +203,7 @@ export function generateJobDescription(input: JdInput): JobDescription {
     : `${companyName === 'We' ? 'We are' : `${companyName} is`} a growing team in need of ${article(title)} ${title} who cares about doing great work.`;
 
   const roleText = [
-    `As our ${alreadySenior || !seniorWord ? '' : seniorWord}${title}, you will ${mission}.`,
+    `As our ${title}, you will ${mission}.`,
     `You will join the ${family.department} team. ${workplaceSentence(input)}`,
   ].join(' ');
 
@@ -245,7 +247,7 @@ export function generateJobDescription(input: JdInput): JobDescription {
     .filter(Boolean)
     .join(' · ');
   return {
-    title: clean(input.title) || 'Job description',
+    title: fullTitle || 'Job description',
     meta,
     sections: sections.filter((s) => s.text.trim()),
   };

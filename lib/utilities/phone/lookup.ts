@@ -3,25 +3,38 @@ import { countryName } from './countries';
 
 export type PhoneLib = typeof Lib;
 
+interface ParsedCommon {
+  readonly kind: 'parsed';
+  readonly possible: boolean;
+  readonly country: string;
+  readonly countryCode: string | undefined;
+  readonly callingCode: string;
+  readonly type: string;
+  readonly asYouType: string;
+}
+
+/**
+ * A valid number carries its formats; an invalid one carries only why it is invalid and the digits
+ * that were read, because a "+1 201 555 01" in E.164 looks dialable and would be copied as if it were.
+ */
 export type PhoneResult =
   | { kind: 'empty' }
   | { kind: 'problem'; message: string; asYouType: string }
-  | {
-      kind: 'parsed';
-      valid: boolean;
-      possible: boolean;
-      /** Why a parsed number is not valid; null when it is. */
-      note: string | null;
-      country: string;
-      countryCode: string | undefined;
-      callingCode: string;
-      type: string;
+  | (ParsedCommon & {
+      valid: true;
+      note: null;
       e164: string;
       international: string;
       national: string;
       uri: string;
-      asYouType: string;
-    };
+    })
+  | (ParsedCommon & {
+      valid: false;
+      /** Why the number is not valid. */
+      note: string;
+      /** The calling code and the national digits that were read, unformatted. */
+      digits: string;
+    });
 
 const TYPE_LABELS: Record<string, string> = {
   MOBILE: 'Mobile',
@@ -76,16 +89,9 @@ export function lookUpPhone(lib: PhoneLib, input: string, defaultCountry: string
   const possible = parsed.isPossible();
   const sameCode = lib.getCountryCallingCode(country) === parsed.countryCallingCode;
   const where = parsed.country ?? (sameCode ? defaultCountry : undefined);
-  const note = valid
-    ? null
-    : lengthProblem
-      ? (LENGTH_MESSAGES[lengthProblem] ?? null)
-      : `The length is right, but no number in ${where ? countryName(where) : `+${parsed.countryCallingCode}`} starts this way: check the area code or the first digits.`;
-  return {
+  const common: ParsedCommon = {
     kind: 'parsed',
-    valid,
     possible,
-    note,
     country: parsed.country
       ? countryName(parsed.country)
       : valid
@@ -96,11 +102,25 @@ export function lookUpPhone(lib: PhoneLib, input: string, defaultCountry: string
     countryCode: parsed.country,
     callingCode: `+${parsed.countryCallingCode}`,
     type: valid ? typeLabel(parsed.getType()) : 'Unknown (the number is not valid)',
-    e164: parsed.number,
-    international: parsed.formatInternational(),
-    national: parsed.formatNational(),
-    uri: parsed.getURI(),
     asYouType,
+  };
+  if (valid)
+    return {
+      ...common,
+      valid,
+      note: null,
+      e164: parsed.number,
+      international: parsed.formatInternational(),
+      national: parsed.formatNational(),
+      uri: parsed.getURI(),
+    };
+  return {
+    ...common,
+    valid,
+    note:
+      (lengthProblem ? LENGTH_MESSAGES[lengthProblem] : undefined) ??
+      `The length is right, but no number in ${where ? countryName(where) : `+${parsed.countryCallingCode}`} starts this way: check the area code or the first digits.`,
+    digits: `+${parsed.countryCallingCode} ${parsed.nationalNumber}`,
   };
 }
 

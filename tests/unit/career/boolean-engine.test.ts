@@ -54,6 +54,14 @@ describe('boolean strings per platform', () => {
     );
   });
 
+  it('keeps SQL a GitHub keyword and filters only by real Linguist languages such as T-SQL', () => {
+    const sql = byPlatform({ ...INPUT, mustSkills: ['SQL', 'Python'] }).github!.query;
+    expect(sql).toBe('type:user language:python location:"San Francisco" SQL NOT intern');
+    expect(sql).not.toContain('tsql');
+    expect(byPlatform({ ...INPUT, mustSkills: ['T-SQL'] }).github!.query).toContain('language:tsql');
+    expect(byPlatform({ ...INPUT, mustSkills: ['PL/SQL'] }).github!.query).toContain('language:plsql');
+  });
+
   it('quotes phrases once and splits comma lists', () => {
     expect(quote('"Product Manager"')).toBe('"Product Manager"');
     expect(quote('C++')).toBe('"C++"');

@@ -84,7 +84,8 @@ describe('the mock interview', () => {
     const section = summary.closest('section')!;
     expect(section).toHaveTextContent('Answered in 0:05.');
     expect(section).toHaveTextContent('STAR elements found: Task, Action, Result.');
-    expect(section).toHaveTextContent('Includes numbers or results.');
+    expect(section).toHaveTextContent('Measurable result: the outcome includes a number.');
+    expect(section).not.toHaveTextContent('Add a number');
     expect(section).toHaveTextContent('Filler words: “um” ×1.');
     expect(section).toHaveTextContent('Set the scene in a sentence');
     expect(section).toHaveTextContent('Situation clearly');

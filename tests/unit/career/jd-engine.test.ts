@@ -80,6 +80,24 @@ describe('generating a job description', () => {
     );
   });
 
+  it('uses the same title in the heading, the body and the downloads', () => {
+    for (const [title, seniority, expected] of [
+      ['Data Analyst', 'senior', 'Senior Data Analyst'],
+      ['Data Analyst', 'lead', 'Lead Data Analyst'],
+      ['Senior Data Analyst', 'senior', 'Senior Data Analyst'],
+      ['Data Analyst', 'mid', 'Data Analyst'],
+    ] as const) {
+      const input: JdInput = { ...SAMPLE_INPUT, title, seniority, companyBlurb: '' };
+      const jd = generateJobDescription(input);
+      expect(jd.title).toBe(expected);
+      expect(section(input, 'role')).toContain(`As our ${expected},`);
+      expect(section(input, 'about')).toContain(`${expected} who cares`);
+      const model = toDocumentModel(jd, 'Northwind Health', '2026-01-01');
+      expect(model.blocks[0]).toEqual({ kind: 'heading', level: 1, text: expected });
+      expect(toMarkdown(jd).startsWith(`# ${expected}\n`)).toBe(true);
+    }
+  });
+
   it('generates text the language check finds clean', () => {
     for (const role of ROLES) {
       const jd = generateJobDescription({ ...SAMPLE_INPUT, title: role.title, department: role.family });

@@ -35,6 +35,9 @@ describe('the phone number lookup', () => {
     expect(input).toHaveValue('201555');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(/Too short/).length).toBeGreaterThan(0);
+    expect(document.querySelector('[data-phone-digits]')).toHaveTextContent('+1 201555');
+    expect(screen.queryByRole('list', { name: 'Formats' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-format]')).toBeNull();
   });
 
   it('fills an example', async () => {

@@ -75,6 +75,21 @@ describe('phone number lookup', () => {
     expect(result.kind === 'parsed' && result.note).toMatch(/no number in United States starts this way/);
   });
 
+  it('gives an invalid number only its reason and the digits read, never dialable formats', () => {
+    for (const [input, country] of [
+      ['201 555 01', 'US'],
+      ['+1 201 555 01234', 'US'],
+      ['099 555 0123', 'US'],
+      ['07400 12', 'GB'],
+    ] as const) {
+      const result = look(input, country);
+      expect(result).toMatchObject({ kind: 'parsed', valid: false, note: expect.any(String) });
+      for (const format of ['e164', 'international', 'national', 'uri'])
+        expect(result, `${input}: ${format}`).not.toHaveProperty(format);
+    }
+    expect(look('201 555 01')).toMatchObject({ digits: '+1 20155501', callingCode: '+1' });
+  });
+
   it('formats as the visitor types', () => {
     expect(look('2015550')).toMatchObject({ asYouType: '(201) 555-0' });
   });

@@ -73,6 +73,9 @@ export function ResumeBuilder({ method }: { method: readonly string[] }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [draft, setDraft] = useState<DraftState>('idle');
+  // Which resume opens is unknown until this browser's draft has been read; until then neither the
+  // sample nor the draft shows, so a returning visitor never sees the sample flash before their own.
+  const [opening, setOpening] = useState<'unknown' | 'reading' | 'open'>('unknown');
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   // Set once the visitor changes anything: from then on the draft is theirs to save.
   const touched = useRef(false);
@@ -109,22 +112,33 @@ export function ResumeBuilder({ method }: { method: readonly string[] }) {
   }, []);
 
   // Restore the draft saved in this browser; its reader (zod) loads only when there is one.
-  useEffect(() => {
+  useLayoutEffect(() => {
     // A template link (?layout=…&accent=…, from the template gallery) picks the design, over the draft's.
     const chosen = designFromSearch(window.location.search);
     const saved = readDraft();
+    let cancelled = false;
+    // State changes wait for the microtask after this effect; until then the island is still
+    // 'unknown', which the stylesheet keeps out of sight, so no frame shows the wrong resume.
+    const soon = (change: () => void) => void Promise.resolve().then(() => cancelled || change());
     if (!saved) {
       restored.current = true;
-      // Applied after this effect, as the draft is: the page first hydrates on the HTML's design.
-      if (Object.keys(chosen).length)
-        void Promise.resolve().then(() => setResume((current) => setDesign(current, chosen)));
-      return;
+      soon(() => {
+        if (Object.keys(chosen).length) setResume((current) => setDesign(current, chosen));
+        setOpening('open');
+      });
+      return () => {
+        cancelled = true;
+      };
     }
-    let cancelled = false;
+    soon(() => {
+      setOpening('reading');
+      setNotice({ tone: 'info', text: 'Opening the resume saved in this browser…' });
+    });
     loadSchema()
       .then(({ readResumeJson }) => {
         if (cancelled) return;
         restored.current = true;
+        setOpening('open');
         if (touched.current) return;
         const result = readResumeJson(saved);
         if (result.ok) {
@@ -142,6 +156,7 @@ export function ResumeBuilder({ method }: { method: readonly string[] }) {
         if (cancelled) return;
         // Autosave stays off, so the draft that could not be read now is still there after a reload.
         setDraft('paused');
+        setOpening('open');
         setNotice({
           tone: 'error',
           text: 'Your saved draft could not be loaded. Check your connection and reload the page.',
@@ -319,9 +334,14 @@ export function ResumeBuilder({ method }: { method: readonly string[] }) {
   );
 
   return (
-    <div className={styles.island} data-ready={hydrated ? 'true' : undefined}>
+    <div
+      className={styles.island}
+      data-ready={hydrated ? 'true' : undefined}
+      data-opening={opening}
+      aria-busy={opening === 'open' ? undefined : true}
+    >
       <Toolbar
-        busy={busy}
+        busy={opening === 'reading' ? 'reading' : busy}
         notice={notice}
         draft={draft}
         confirming={confirming}
@@ -351,7 +371,10 @@ export function ResumeBuilder({ method }: { method: readonly string[] }) {
           Preview
         </button>
       </div>
-      <div className={styles.workspace} data-mode={mode}>
+      {opening === 'reading' ? (
+        <p className={styles.opening}>Your saved resume appears here in a moment.</p>
+      ) : null}
+      <div className={styles.workspace} data-mode={mode} hidden={opening === 'reading'}>
         <form
           className={styles.editorPane}
           aria-labelledby="rb-editor-title"
@@ -383,7 +406,7 @@ export function ResumeBuilder({ method }: { method: readonly string[] }) {
           <PreviewPane view={view} design={resume.design} onDesign={onDesign} onPages={setPages} />
         </div>
       </div>
-      <Checklist report={report} onGo={goTo} />
+      {opening === 'reading' ? null : <Checklist report={report} onGo={goTo} />}
       <HowItWorks
         method={method}
         placeholder="Everything runs in your browser: the checks above update as you type, and the PDF and Word files are made on your device when you download them."

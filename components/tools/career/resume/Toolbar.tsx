@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
 import styles from './builder.module.css';
 
-export type Busy = 'pdf' | 'docx' | 'open' | null;
+/** What the builder is doing; 'reading' is the saved draft still being read, when nothing can act yet. */
+export type Busy = 'pdf' | 'docx' | 'open' | 'reading' | null;
 export type Confirming = 'sample' | 'clear' | null;
 /** Autosave: not yet, done, refused by the browser, or held back so an unread draft is kept. */
 export type DraftState = 'idle' | 'saved' | 'failed' | 'paused';
@@ -72,7 +73,7 @@ export function Toolbar(props: ToolbarProps) {
           </Button>
         </div>
         <div className={styles.buttonGroup}>
-          <Button size="sm" variant="secondary" onClick={props.onSave}>
+          <Button size="sm" variant="secondary" disabled={busy === 'reading'} onClick={props.onSave}>
             Save as file
           </Button>
           <Button
@@ -96,15 +97,27 @@ export function Toolbar(props: ToolbarProps) {
               if (file) props.onOpen(file);
             }}
           />
-          <Button size="sm" variant="secondary" onClick={props.onPrint}>
+          <Button size="sm" variant="secondary" disabled={busy === 'reading'} onClick={props.onPrint}>
             Print
           </Button>
         </div>
         <div className={styles.buttonGroup}>
-          <Button size="sm" variant="ghost" id="rb-ask-sample" onClick={() => props.onAsk('sample')}>
+          <Button
+            size="sm"
+            variant="ghost"
+            id="rb-ask-sample"
+            disabled={busy === 'reading'}
+            onClick={() => props.onAsk('sample')}
+          >
             Start from sample
           </Button>
-          <Button size="sm" variant="ghost" id="rb-ask-clear" onClick={() => props.onAsk('clear')}>
+          <Button
+            size="sm"
+            variant="ghost"
+            id="rb-ask-clear"
+            disabled={busy === 'reading'}
+            onClick={() => props.onAsk('clear')}
+          >
             Clear all
           </Button>
         </div>
