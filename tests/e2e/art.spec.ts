@@ -46,7 +46,7 @@ test.describe('picture generators', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/tools/ai-image-generator/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI image generator');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scene image generator');
     await expect(preview(page)).toHaveAttribute('src', /^data:image\/svg\+xml;charset=utf-8,/);
     await expect(preview(page)).toHaveAttribute('alt', /^A sunset scene of mountains and the sea/);
     expect(
@@ -153,7 +153,7 @@ test.describe('picture generators', () => {
     const after = page.locator('canvas[data-portrait-after]');
     await page.getByLabel('Style', { exact: true }).focus();
     await expect(after).toHaveAttribute('data-portrait-after', 'done', { timeout: 30_000 });
-    await expect(after).toHaveAttribute('aria-label', /^An oil-paint version of the sample portrait/);
+    await expect(after).toHaveAttribute('aria-label', /^A comic version of the sample portrait/);
 
     // A 640 × 480 photo made in the page: a gradient with a dark disc.
     const photo = await page.evaluate(async () => {

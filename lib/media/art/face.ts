@@ -1,14 +1,17 @@
 import { mix } from './color';
 import { rng } from './random';
+import { outlinePath, stubblePath, type Outline, type Point } from './face-outline';
 import { el, num, type SvgNode, svgDocument } from './svg';
+import { backdrop, backdropWord, BACKDROPS } from './face-backdrop';
+import { hairDefs, hairLayers, HAIR_STYLES } from './face-hair';
+import { opts } from './face-kit';
+import { earrings, headwear, SKIN_GRADIENT, skinLight, torso, WEAR_FEATURES, wearDefs } from './face-wear';
 
 /**
  * The face generator's recipe: a parametric, clearly illustrated human-like face built from
  * features. Each feature is either chosen by the visitor or, when left on Any, picked by the
  * picture code, so the same code and choices always draw the same face.
  */
-const opts = <T extends string>(...pairs: [T, string][]) => pairs.map(([id, label]) => ({ id, label }));
-
 export const FACE_FEATURES = {
   shape: opts(
     ['oval', 'Oval'],
@@ -35,6 +38,7 @@ export const FACE_FEATURES = {
     ['sleepy', 'Sleepy'],
     ['wide', 'Wide'],
     ['smiling', 'Smiling'],
+    ['wink', 'Wink'],
   ),
   brows: opts(
     ['straight', 'Straight'],
@@ -42,6 +46,8 @@ export const FACE_FEATURES = {
     ['thick', 'Thick'],
     ['thin', 'Thin'],
     ['angled', 'Angled'],
+    ['raised', 'Raised (surprised)'],
+    ['worried', 'Worried'],
   ),
   nose: opts(['button', 'Button'], ['straight', 'Straight'], ['wide', 'Wide'], ['pointed', 'Pointed']),
   mouth: opts(
@@ -50,19 +56,10 @@ export const FACE_FEATURES = {
     ['grin', 'Grin'],
     ['open', 'Open'],
     ['smirk', 'Smirk'],
+    ['frown', 'Frown'],
+    ['laugh', 'Laugh'],
   ),
-  hair: opts(
-    ['short', 'Short'],
-    ['buzz', 'Buzz cut'],
-    ['curly', 'Curly'],
-    ['long', 'Long'],
-    ['bun', 'Bun'],
-    ['afro', 'Afro'],
-    ['bob', 'Bob'],
-    ['side-part', 'Side part'],
-    ['ponytail', 'Ponytail'],
-    ['bald', 'Bald'],
-  ),
+  hair: HAIR_STYLES,
   hairColor: opts(
     ['black', 'Black'],
     ['dark-brown', 'Dark brown'],
@@ -91,6 +88,8 @@ export const FACE_FEATURES = {
     ['slate', 'Slate'],
     ['white', 'White'],
   ),
+  backdrop: BACKDROPS,
+  ...WEAR_FEATURES,
 } as const;
 
 export type FaceFeature = keyof typeof FACE_FEATURES;
@@ -111,6 +110,10 @@ export const FEATURE_LABELS: Record<FaceFeature, string> = {
   facialHair: 'Facial hair',
   glasses: 'Glasses',
   background: 'Background',
+  backdrop: 'Background pattern',
+  clothing: 'Clothing',
+  earrings: 'Earrings',
+  headwear: 'Headwear',
 };
 
 const SKINS: Record<Choice<'skin'>, string> = {
@@ -146,9 +149,10 @@ const BACKGROUNDS: Record<Choice<'background'>, string> = {
   white: '#ffffff',
 };
 const SHIRTS = ['#3b5b92', '#2f7d6b', '#b8505a', '#6b5b95', '#e0a43a', '#37474f', '#f2f2f2'];
+const ACCENTS = ['#c2414b', '#2b6cb0', '#2f855a', '#d69e2e', '#553c9a', '#1a202c', '#dd6b20'];
 
 /** Settings with every Any resolved by the picture code. */
-export function resolveFace(settings: FaceSettings): FaceChoices & { shirt: string } {
+export function resolveFace(settings: FaceSettings): FaceChoices & { shirt: string; accent: string } {
   const r = rng(`face:${settings.seed}`);
   const out: Partial<Record<FaceFeature, string>> = {};
   for (const feature of FEATURE_IDS) {
@@ -158,104 +162,51 @@ export function resolveFace(settings: FaceSettings): FaceChoices & { shirt: stri
     let auto: string = picked;
     if (feature === 'facialHair' && r.next() < 0.55) auto = 'none';
     if (feature === 'glasses' && r.next() < 0.6) auto = 'none';
+    if (feature === 'earrings' && r.next() < 0.5) auto = 'none';
+    if (feature === 'headwear' && r.next() < 0.65) auto = 'none';
     const chosen = settings[feature];
     out[feature] = chosen === 'any' ? auto : chosen;
   }
-  return { ...(out as FaceChoices), shirt: r.pick(SHIRTS) };
+  return { ...(out as FaceChoices), shirt: r.pick(SHIRTS), accent: r.pick(ACCENTS) };
 }
 
 const CX = 256;
 const CY = 236;
 
-function headPath(shape: Choice<'shape'>, w: number, h: number): string {
+function headOutline(shape: Choice<'shape'>, w: number, h: number): Outline {
   const top = CY - h;
   const bottom = CY + h;
+  const p = (x: number, y: number): Point => [x, y];
+  const C = (c1: Point, c2: Point, to: Point) => ({ kind: 'C', c1, c2, to }) as const;
+  const Q = (c: Point, to: Point) => ({ kind: 'Q', c, to }) as const;
+  // Four of the shapes are two mirrored cubics from the crown to the chin and back.
+  const mirrored = (crown: number, chin: number, upper: number, lower: number, lowerY: number): Outline => ({
+    start: p(CX, crown),
+    segments: [
+      C(p(CX + w * upper, crown), p(CX + w * lower, lowerY), p(CX, chin)),
+      C(p(CX - w * lower, lowerY), p(CX - w * upper, crown), p(CX, crown)),
+    ],
+  });
   switch (shape) {
     case 'round':
-      return `M${num(CX)} ${num(top + 8)} C${num(CX + w * 1.1)} ${num(top + 8)} ${num(CX + w * 1.1)} ${num(bottom - 6)} ${num(CX)} ${num(bottom - 6)} C${num(CX - w * 1.1)} ${num(bottom - 6)} ${num(CX - w * 1.1)} ${num(top + 8)} ${num(CX)} ${num(top + 8)} Z`;
+      return mirrored(top + 8, bottom - 6, 1.1, 1.1, bottom - 6);
     case 'square':
-      return `M${num(CX - w)} ${num(CY - h * 0.55)} Q${num(CX - w)} ${num(top)} ${num(CX)} ${num(top)} Q${num(CX + w)} ${num(top)} ${num(CX + w)} ${num(CY - h * 0.55)} L${num(CX + w * 0.95)} ${num(CY + h * 0.55)} Q${num(CX + w * 0.85)} ${num(bottom)} ${num(CX)} ${num(bottom)} Q${num(CX - w * 0.85)} ${num(bottom)} ${num(CX - w * 0.95)} ${num(CY + h * 0.55)} Z`;
+      return {
+        start: p(CX - w, CY - h * 0.55),
+        segments: [
+          Q(p(CX - w, top), p(CX, top)),
+          Q(p(CX + w, top), p(CX + w, CY - h * 0.55)),
+          { kind: 'L', to: p(CX + w * 0.95, CY + h * 0.55) },
+          Q(p(CX + w * 0.85, bottom), p(CX, bottom)),
+          Q(p(CX - w * 0.85, bottom), p(CX - w * 0.95, CY + h * 0.55)),
+        ],
+      };
     case 'heart':
-      return `M${num(CX)} ${num(top)} C${num(CX + w * 1.25)} ${num(top)} ${num(CX + w * 1.05)} ${num(CY + h * 0.35)} ${num(CX)} ${num(bottom)} C${num(CX - w * 1.05)} ${num(CY + h * 0.35)} ${num(CX - w * 1.25)} ${num(top)} ${num(CX)} ${num(top)} Z`;
+      return mirrored(top, bottom, 1.25, 1.05, CY + h * 0.35);
     case 'long':
-      return `M${num(CX)} ${num(top - 10)} C${num(CX + w * 1.2)} ${num(top - 10)} ${num(CX + w * 1.05)} ${num(bottom + 10)} ${num(CX)} ${num(bottom + 10)} C${num(CX - w * 1.05)} ${num(bottom + 10)} ${num(CX - w * 1.2)} ${num(top - 10)} ${num(CX)} ${num(top - 10)} Z`;
+      return mirrored(top - 10, bottom + 10, 1.2, 1.05, bottom + 10);
     default:
-      return `M${num(CX)} ${num(top)} C${num(CX + w * 1.3)} ${num(top)} ${num(CX + w * 1.05)} ${num(bottom)} ${num(CX)} ${num(bottom)} C${num(CX - w * 1.05)} ${num(bottom)} ${num(CX - w * 1.3)} ${num(top)} ${num(CX)} ${num(top)} Z`;
-  }
-}
-
-function hairBack(style: Choice<'hair'>, color: string, w: number, h: number): SvgNode[] {
-  const top = CY - h;
-  switch (style) {
-    case 'long':
-      return [
-        el('path', {
-          d: `M${num(CX - w * 1.15)} ${num(CY - h * 0.3)} Q${num(CX - w * 1.3)} ${num(CY + h * 1.4)} ${num(CX - w * 0.6)} ${num(CY + h * 1.45)} L${num(CX + w * 0.6)} ${num(CY + h * 1.45)} Q${num(CX + w * 1.3)} ${num(CY + h * 1.4)} ${num(CX + w * 1.15)} ${num(CY - h * 0.3)} Z`,
-          fill: color,
-        }),
-      ];
-    case 'bob':
-      return [
-        el('path', {
-          d: `M${num(CX - w * 1.2)} ${num(CY - h * 0.4)} L${num(CX - w * 1.22)} ${num(CY + h * 0.55)} L${num(CX + w * 1.22)} ${num(CY + h * 0.55)} L${num(CX + w * 1.2)} ${num(CY - h * 0.4)} Z`,
-          fill: color,
-        }),
-      ];
-    case 'afro':
-      return [el('circle', { cx: CX, cy: CY - h * 0.35, r: w * 1.65, fill: color })];
-    case 'bun':
-      return [el('circle', { cx: CX, cy: top - h * 0.18, r: w * 0.42, fill: color })];
-    case 'ponytail':
-      return [
-        el('path', {
-          d: `M${num(CX + w * 0.7)} ${num(top + h * 0.3)} Q${num(CX + w * 1.9)} ${num(CY)} ${num(CX + w * 1.3)} ${num(CY + h * 1.1)} Q${num(CX + w * 1.2)} ${num(CY)} ${num(CX + w * 0.6)} ${num(top + h * 0.5)} Z`,
-          fill: color,
-        }),
-      ];
-    default:
-      return [];
-  }
-}
-
-function hairFront(
-  style: Choice<'hair'>,
-  color: string,
-  w: number,
-  h: number,
-  r: ReturnType<typeof rng>,
-): SvgNode[] {
-  const top = CY - h;
-  const cap = (depth: number, sweep = 0) =>
-    el('path', {
-      d: `M${num(CX - w * 1.08)} ${num(CY - h * depth)} C${num(CX - w * 1.2)} ${num(top - h * 0.25)} ${num(CX + w * 1.2)} ${num(top - h * 0.25)} ${num(CX + w * 1.08)} ${num(CY - h * depth)} Q${num(CX + sweep)} ${num(top + h * 0.3)} ${num(CX - w * 1.08)} ${num(CY - h * depth)} Z`,
-      fill: color,
-    });
-  switch (style) {
-    case 'bald':
-      return [];
-    case 'buzz':
-      return [el('g', { opacity: 0.55 }, [cap(0.45)])];
-    case 'curly': {
-      const curls: SvgNode[] = [];
-      for (let i = 0; i <= 10; i += 1) {
-        const a = Math.PI * (1.05 + (i / 10) * 0.9);
-        curls.push(
-          el('circle', {
-            cx: CX + Math.cos(a) * w * 1.02,
-            cy: CY - h * 0.2 + Math.sin(a) * h * 0.95,
-            r: w * r.range(0.24, 0.3),
-            fill: color,
-          }),
-        );
-      }
-      return [cap(0.35), ...curls];
-    }
-    case 'side-part':
-      return [cap(0.35, w * 0.9)];
-    case 'afro':
-      return [cap(0.4)];
-    default:
-      return [cap(0.4, style === 'long' || style === 'bob' ? -w * 0.5 : 0)];
+      return mirrored(top, bottom, 1.3, 1.05, bottom);
   }
 }
 
@@ -263,7 +214,9 @@ function eyes(kind: Choice<'eyes'>, y: number, gap: number, iris: string): SvgNo
   const nodes: SvgNode[] = [];
   for (const side of [-1, 1]) {
     const x = CX + side * gap;
-    switch (kind) {
+    // A wink closes the viewer's left eye and leaves the other round and open.
+    const closed = kind === 'smiling' || (kind === 'wink' && side < 0);
+    switch (closed ? 'smiling' : kind === 'wink' ? 'round' : kind) {
       case 'smiling':
         nodes.push(
           el('path', {
@@ -325,17 +278,22 @@ function eyes(kind: Choice<'eyes'>, y: number, gap: number, iris: string): SvgNo
 }
 
 function brows(kind: Choice<'brows'>, y: number, gap: number, color: string): SvgNode[] {
-  const width = { straight: 6, arched: 6, thick: 10, thin: 3, angled: 6.5 }[kind];
+  const width = { straight: 6, arched: 6, thick: 10, thin: 3, angled: 6.5, raised: 5, worried: 5.5 }[kind];
   const nodes = [-1, 1].map((side) => {
     const x = CX + side * gap;
     const inner = x - side * 20;
     const outer = x + side * 22;
+    // Raised brows sit higher and rounder; worried ones lift at the inner end, toward the nose.
     const d =
-      kind === 'arched'
-        ? `M${num(inner)} ${num(y + 2)} Q${num(x)} ${num(y - 14)} ${num(outer)} ${num(y + 2)}`
-        : kind === 'angled'
-          ? `M${num(inner)} ${num(y + 4)} L${num(x + side * 6)} ${num(y - 8)} L${num(outer)} ${num(y)}`
-          : `M${num(inner)} ${num(y)} Q${num(x)} ${num(y - 5)} ${num(outer)} ${num(y)}`;
+      kind === 'raised'
+        ? `M${num(inner)} ${num(y - 4)} Q${num(x)} ${num(y - 20)} ${num(outer)} ${num(y - 4)}`
+        : kind === 'worried'
+          ? `M${num(inner)} ${num(y - 8)} Q${num(x)} ${num(y - 6)} ${num(outer)} ${num(y + 4)}`
+          : kind === 'arched'
+            ? `M${num(inner)} ${num(y + 2)} Q${num(x)} ${num(y - 14)} ${num(outer)} ${num(y + 2)}`
+            : kind === 'angled'
+              ? `M${num(inner)} ${num(y + 4)} L${num(x + side * 6)} ${num(y - 8)} L${num(outer)} ${num(y)}`
+              : `M${num(inner)} ${num(y)} Q${num(x)} ${num(y - 5)} ${num(outer)} ${num(y)}`;
     return el('path', {
       d,
       fill: 'none',
@@ -381,6 +339,22 @@ function nose(kind: Choice<'nose'>, y: number, shade: string): SvgNode[] {
 function mouth(kind: Choice<'mouth'>, y: number): SvgNode[] {
   const lip = '#b5475a';
   switch (kind) {
+    case 'frown':
+      return [
+        el('path', {
+          d: `M${CX - 22} ${y + 8} Q${CX} ${y - 8} ${CX + 22} ${y + 8}`,
+          fill: 'none',
+          stroke: lip,
+          'stroke-width': 6,
+          'stroke-linecap': 'round',
+        }),
+      ];
+    case 'laugh':
+      return [
+        el('path', { d: `M${CX - 30} ${y - 4} Q${CX} ${y + 40} ${CX + 30} ${y - 4} Z`, fill: '#5a1f2a' }),
+        el('path', { d: `M${CX - 26} ${y - 2} Q${CX} ${y + 5} ${CX + 26} ${y - 2} Z`, fill: '#ffffff' }),
+        el('ellipse', { cx: CX, cy: y + 12, rx: 12, ry: 5, fill: '#e0707f' }),
+      ];
     case 'neutral':
       return [
         el('path', {
@@ -430,6 +404,7 @@ function facialHair(
   w: number,
   h: number,
   mouthY: number,
+  head: Outline,
 ): SvgNode[] {
   const jaw = `M${num(CX - w * 0.98)} ${num(CY + h * 0.05)} Q${num(CX - w * 0.9)} ${num(CY + h * 1.08)} ${num(CX)} ${num(CY + h * 1.08)} Q${num(CX + w * 0.9)} ${num(CY + h * 1.08)} ${num(CX + w * 0.98)} ${num(CY + h * 0.05)} Q${num(CX + w * 0.6)} ${num(mouthY + 30)} ${num(CX)} ${num(mouthY + 28)} Q${num(CX - w * 0.6)} ${num(mouthY + 30)} ${num(CX - w * 0.98)} ${num(CY + h * 0.05)} Z`;
   const mustache = el('path', {
@@ -438,7 +413,14 @@ function facialHair(
   });
   switch (kind) {
     case 'stubble':
-      return [el('path', { d: jaw, fill: color, opacity: 0.22 })];
+      return [
+        el('path', {
+          d: stubblePath(head, CX, CY + h * 0.05, mouthY + 28),
+          fill: color,
+          opacity: 0.22,
+          'data-part': 'stubble',
+        }),
+      ];
     case 'mustache':
       return [mustache];
     case 'beard':
@@ -503,7 +485,10 @@ export function faceAlt(c: FaceChoices): string {
   if (c.facialHair !== 'none') parts.push(label('facialHair', c.facialHair));
   if (c.glasses !== 'none')
     parts.push(c.glasses === 'sunglasses' ? 'sunglasses' : `${label('glasses', c.glasses)} glasses`);
-  return `Illustrated face: ${parts.join(', ')}, on a ${label('background', c.background)} background`;
+  if (c.earrings !== 'none') parts.push(`${label('earrings', c.earrings)} earrings`);
+  if (c.headwear !== 'none') parts.push(`a ${label('headwear', c.headwear)}`);
+  parts.push(`wearing a ${label('clothing', c.clothing)}`);
+  return `Illustrated face: ${parts.join(', ')}, on a ${label('background', c.background)} ${backdropWord(c.backdrop)}background`;
 }
 
 export type Face = { svg: string; alt: string; choices: FaceChoices };
@@ -522,18 +507,22 @@ export function drawFace(settings: FaceSettings): Face {
   const eyeY = CY - 4;
   const gap = 40;
   const mouthY = CY + h * 0.55;
+  const head = headOutline(c.shape, w, h);
+  const frame = { cx: CX, cy: CY, w, h };
+  const hairs = hairLayers(c.hair, hair, frame, r);
+  const back = backdrop(c.backdrop, BACKGROUNDS[c.background], FACE_SIZE, [CX, CY]);
+  const ear = (side: -1 | 1) =>
+    el('ellipse', { cx: CX + side * w * 1.02, cy: CY + 4, rx: 16, ry: 26, fill: mix(skin, '#3a1f14', 0.08) });
   const body: SvgNode[] = [
-    el('rect', { width: FACE_SIZE, height: FACE_SIZE, fill: BACKGROUNDS[c.background] }),
-    ...hairBack(c.hair, hair, w, h),
-    el('path', {
-      d: `M${CX - 104} ${FACE_SIZE} Q${CX - 100} ${CY + h + 30} ${CX} ${CY + h + 26} Q${CX + 100} ${CY + h + 30} ${CX + 104} ${FACE_SIZE} Z`,
-      fill: c.shirt,
-      'data-part': 'shirt',
-    }),
-    el('rect', { x: CX - 34, y: CY + h * 0.6, width: 68, height: h * 0.7, rx: 20, fill: shade }),
-    el('ellipse', { cx: CX - w * 1.02, cy: CY + 4, rx: 16, ry: 26, fill: skin }),
-    el('ellipse', { cx: CX + w * 1.02, cy: CY + 4, rx: 16, ry: 26, fill: skin }),
-    el('path', { d: headPath(c.shape, w, h), fill: skin, 'data-part': 'head' }),
+    ...back.body,
+    el('g', { 'data-part': 'hair-back' }, hairs.back),
+    ...torso(c.clothing, c.shirt, skin, frame, FACE_SIZE),
+    ear(-1),
+    ear(1),
+    ...earrings(c.earrings, frame, CY + 4),
+    el('path', { d: outlinePath(head), fill: skin, 'data-part': 'head' }),
+    el('path', { d: outlinePath(head), fill: `url(#${SKIN_GRADIENT})` }),
+    ...skinLight(frame),
     el('ellipse', { cx: CX - gap - 10, cy: CY + 40, rx: 18, ry: 10, fill: '#e86a6a', opacity: 0.18 }),
     el('ellipse', { cx: CX + gap + 10, cy: CY + 40, rx: 18, ry: 10, fill: '#e86a6a', opacity: 0.18 }),
     ...facialHair(
@@ -542,14 +531,17 @@ export function drawFace(settings: FaceSettings): Face {
       w,
       h,
       mouthY,
+      head,
     ),
     ...eyes(c.eyes, eyeY, gap, iris),
     ...brows(c.brows, eyeY - 32, gap, c.hair === 'bald' ? shade : mix(hair, '#000000', 0.15)),
-    ...nose(c.nose, CY + 38, shade),
-    ...mouth(c.mouth, mouthY),
-    ...hairFront(c.hair, hair, w, h, r),
+    el('g', { 'data-part': 'nose' }, nose(c.nose, CY + 38, shade)),
+    el('g', { 'data-part': 'mouth' }, mouth(c.mouth, mouthY)),
+    el('g', { 'data-part': 'hair' }, hairs.front),
+    ...headwear(c.headwear, c.accent, frame),
     ...glasses(c.glasses, eyeY, gap),
   ];
   const alt = faceAlt(c);
-  return { svg: svgDocument({ width: FACE_SIZE, height: FACE_SIZE, alt, body }), alt, choices: c };
+  const defs = [...wearDefs(skin, c.shirt, frame), ...hairDefs(hair), ...back.defs];
+  return { svg: svgDocument({ width: FACE_SIZE, height: FACE_SIZE, alt, body, defs }), alt, choices: c };
 }

@@ -1,14 +1,22 @@
+import { blur, LUMA, luminance, type Pixels } from './portrait-pixels';
+import { comic, pixelArt, watercolor } from './portrait-cartoon';
+
+export { blur, luminance, type Pixels };
+
 /**
  * The portrait generator's looks, as pure functions over RGBA pixels (width × height × 4 bytes).
  * They run in a worker on the visitor's photo, and directly in tests on tiny arrays. Each takes a
  * strength from 0 to 100 and returns new pixels; the input is never changed.
  */
 export const PORTRAIT_STYLES = [
+  { id: 'comic', label: 'Comic (cartoon)' },
   { id: 'oil', label: 'Oil paint' },
+  { id: 'watercolor', label: 'Watercolor' },
   { id: 'sketch', label: 'Pencil sketch' },
   { id: 'pop', label: 'Pop art' },
   { id: 'duotone', label: 'Duotone' },
   { id: 'halftone', label: 'Halftone' },
+  { id: 'pixel', label: 'Pixel art' },
 ] as const;
 export type PortraitStyle = (typeof PORTRAIT_STYLES)[number]['id'];
 
@@ -19,49 +27,6 @@ export const DUOTONES = [
   { id: 'ink-paper', label: 'Ink and paper', dark: [28, 28, 30], light: [245, 240, 230] },
 ] as const;
 export type DuotoneId = (typeof DUOTONES)[number]['id'];
-
-export type Pixels = { data: Uint8ClampedArray; width: number; height: number };
-
-const LUMA = [0.2126, 0.7152, 0.0722] as const;
-
-export function luminance(pixels: Pixels): Float32Array {
-  const { data, width, height } = pixels;
-  const out = new Float32Array(width * height);
-  for (let i = 0, p = 0; p < out.length; i += 4, p += 1)
-    out[p] = LUMA[0] * data[i]! + LUMA[1] * data[i + 1]! + LUMA[2] * data[i + 2]!;
-  return out;
-}
-
-/** One box-blur pass along rows then columns, radius `r`, edges clamped. */
-function boxBlur(values: Float32Array, width: number, height: number, r: number): Float32Array {
-  if (r < 1) return values.slice();
-  const tmp = new Float32Array(values.length);
-  const out = new Float32Array(values.length);
-  const size = r * 2 + 1;
-  for (let y = 0; y < height; y += 1) {
-    let sum = 0;
-    for (let k = -r; k <= r; k += 1) sum += values[y * width + Math.min(width - 1, Math.max(0, k))]!;
-    for (let x = 0; x < width; x += 1) {
-      tmp[y * width + x] = sum / size;
-      sum += values[y * width + Math.min(width - 1, x + r + 1)]! - values[y * width + Math.max(0, x - r)]!;
-    }
-  }
-  for (let x = 0; x < width; x += 1) {
-    let sum = 0;
-    for (let k = -r; k <= r; k += 1) sum += tmp[Math.min(height - 1, Math.max(0, k)) * width + x]!;
-    for (let y = 0; y < height; y += 1) {
-      out[y * width + x] = sum / size;
-      sum += tmp[Math.min(height - 1, y + r + 1) * width + x]! - tmp[Math.max(0, y - r) * width + x]!;
-    }
-  }
-  return out;
-}
-
-/** Three box blurs approximate a Gaussian blur. */
-export function blur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const r = Math.max(0, Math.round(radius / 1.5));
-  return boxBlur(boxBlur(boxBlur(values, width, height, r), width, height, r), width, height, r);
-}
 
 /**
  * Pencil sketch: the gray image divided by its blurred negative (a color dodge). Flat areas go
@@ -243,5 +208,11 @@ export function applyStyle(job: StyleJob): Uint8ClampedArray {
       return duotone(job, strength, job.tone);
     case 'halftone':
       return halftone(job, strength);
+    case 'comic':
+      return comic(job, strength);
+    case 'watercolor':
+      return watercolor(job, strength);
+    case 'pixel':
+      return pixelArt(job, strength);
   }
 }

@@ -3,7 +3,7 @@ import { DUOTONES, PORTRAIT_STYLES, type DuotoneId, type PortraitStyle } from '.
 
 export type PortraitSettings = { style: PortraitStyle; strength: number; tone: DuotoneId };
 
-export const PORTRAIT_DEFAULTS: PortraitSettings = { style: 'oil', strength: 60, tone: 'indigo-gold' };
+export const PORTRAIT_DEFAULTS: PortraitSettings = { style: 'comic', strength: 60, tone: 'indigo-gold' };
 
 export const PORTRAIT_PARAMS: Params<PortraitSettings> = {
   style: { type: 'choice', options: PORTRAIT_STYLES.map((s) => s.id) },
@@ -29,6 +29,9 @@ const STYLE_WORDS: Record<PortraitStyle, string> = {
   pop: 'pop-art',
   duotone: 'duotone',
   halftone: 'halftone',
+  comic: 'comic',
+  watercolor: 'watercolor',
+  pixel: 'pixel-art',
 };
 
 export function portraitAlt(
@@ -41,6 +44,6 @@ export function portraitAlt(
     settings.style === 'duotone'
       ? ` in ${DUOTONES.find((d) => d.id === settings.tone)?.label.toLowerCase()}`
       : '';
-  const article = settings.style === 'oil' ? 'An' : 'A';
+  const article = /^[aeiou]/.test(STYLE_WORDS[settings.style]) ? 'An' : 'A';
   return `${article} ${STYLE_WORDS[settings.style]} version of ${source}${tone}, strength ${settings.strength}% (${width} × ${height} pixels)`;
 }

@@ -46,9 +46,9 @@ describe('the portrait generator island', () => {
     await user.click(screen.getByLabelText('Style'));
     await waitFor(() => expect(after()).toHaveAttribute('data-portrait-after', 'done'));
     expect(after()).toHaveAccessibleName(
-      'An oil-paint version of the sample portrait, strength 60% (768 × 768 pixels)',
+      'A comic version of the sample portrait, strength 60% (768 × 768 pixels)',
     );
-    expect(screen.getByText(/^Generated: An oil-paint version/)).toBeInTheDocument();
+    expect(screen.getByText(/^Generated: A comic version/)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Style'), 'duotone');
     await user.selectOptions(screen.getByLabelText('Duotone colors'), 'teal-cream');
@@ -93,12 +93,12 @@ describe('the portrait generator island', () => {
     await waitFor(() => expect(screen.getByAltText('Before: “team-photo.jpg”')).toBeInTheDocument());
     await waitFor(() =>
       expect(after()).toHaveAccessibleName(
-        'An oil-paint version of “team-photo.jpg”, strength 60% (1024 × 683 pixels)',
+        'A comic version of “team-photo.jpg”, strength 60% (1024 × 683 pixels)',
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Download PNG (1024 × 683)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toBe('portrait-oil-team-photo.png');
+    expect(saved[0]!.name).toBe('portrait-comic-team-photo.png');
     expect(screen.getByRole('button', { name: 'Use the sample portrait instead' })).toBeInTheDocument();
   });
 });

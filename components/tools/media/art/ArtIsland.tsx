@@ -18,6 +18,10 @@ const PORTRAIT_SAMPLE = {
   background: 'peach',
   mouth: 'smile',
   skin: 'medium',
+  // A hat or a busy pattern would hide the hair and outline the styles are meant to show off.
+  headwear: 'none',
+  backdrop: 'gradient',
+  clothing: 'collared',
 } as const;
 
 /**

@@ -5,10 +5,10 @@ export const faceGenerator: ArtTool = {
   kind: 'art-face',
   family: 'media',
   group: 'images',
-  name: 'AI face generator',
+  name: 'Face generator',
   title: 'Face Generator: Illustrated Faces for Personas, Free SVG',
   description:
-    'Generate illustrated, clearly fictional faces: choose face shape, skin tone, eyes, hair, facial hair and glasses, or randomize. Drawn in your browser; free SVG and PNG.',
+    'Make illustrated, clearly fictional faces: pick face shape, skin tone, eyes, 14 hair styles, clothes, glasses, earrings and hats, or randomize. Free SVG and PNG.',
   lead: 'Build an illustrated face feature by feature or let a picture code pick them; faces are drawn as vector art in your browser by a parametric algorithm, not by an AI image model.',
   summary: 'Illustrated faces, feature by feature, as SVG or PNG.',
   keywords: [
@@ -21,8 +21,9 @@ export const faceGenerator: ArtTool = {
     'diverse faces',
   ],
   method: [
-    'This is a parametric illustration, not an AI model, and it does not make photorealistic faces: every face is assembled from drawn parts on a 512-pixel canvas. Eleven features each have a list of options: 5 face shapes, 10 skin tones from porcelain to deep, 5 eye shapes, 5 eyebrow shapes, 4 noses, 5 mouths, 10 hair styles in 9 colors, 5 kinds of facial hair, 4 kinds of glasses and 7 backgrounds, plus a face width slider. That is over 100 million combinations before eye color and clothing.',
-    'Features left on Any are picked by the picture code, which seeds a repeatable random sequence: every feature always takes its own number from it, so fixing one feature leaves the rest of the face as it was. Facial hair and glasses are left off a little over half the time. Randomize draws a new code from your browser’s cryptographic generator, and the link in the address bar keeps every choice.',
+    'This is a parametric illustration, not an AI model, and it does not make photorealistic faces: every face is assembled from drawn parts on a 512-pixel canvas. Fifteen features each have a list of options: 5 face shapes, 10 skin tones from porcelain to deep, 6 eye shapes (one a wink), 7 eyebrow shapes (raised and worried among them), 4 noses, 7 mouths (from a frown to a laugh), 14 hair styles in 9 colors, 5 kinds of facial hair, 4 kinds of glasses, 7 background colors in 6 patterns, 6 tops (T-shirt, V-neck, collared shirt, hoodie, turtleneck, blazer), earrings and headwear, plus a face width slider. That is over 500 billion combinations before eye color and clothing color.',
+    'The face is drawn in layers, back to front: the background and its pattern, the back of the hair (a shade darker, as hair in shadow is), the clothes and neck, the ears and earrings, the head, the features, the front of the hair, headwear and glasses. Thirteen of the hair styles have both a back and a front layer, so long hair, braids and ponytails fall behind the shoulders while fringes sit on the brow. Light comes from the upper left: the skin has a gradient that is lighter there and darker toward the jaw, with highlights on the forehead, cheek and nose and the chin’s shadow on the neck; hair and clothes are shaded with gradients too. A test draws 200 random faces and checks that every shape stays inside the picture and every feature stays on the face.',
+    'Features left on Any are picked by the picture code, which seeds a repeatable random sequence: every feature always takes its own number from it, so fixing one feature leaves the rest of the face as it was. Facial hair and glasses are left off a little over half the time, earrings half the time and headwear about two times in three. Randomize draws a new code from your browser’s cryptographic generator, and the link in the address bar keeps every choice.',
     'Because the faces are clearly drawn, they read as fictional, which is what user personas, interview-training scenarios, org-chart mock-ups and slides need, without the consent and likeness questions that photos of real or AI-generated people raise. Everything runs in your browser.',
   ],
   faq: [

@@ -5,7 +5,7 @@ export const imageGenerator: ArtTool = {
   kind: 'art-image',
   family: 'media',
   group: 'images',
-  name: 'AI image generator',
+  name: 'Scene image generator',
   title: 'Free Image Generator from Text: Scenes in SVG and PNG',
   description:
     'Type a short prompt such as “night city in the rain” and get a vector scene drawn in your browser, in square, landscape, portrait or banner size. Free SVG and PNG.',
