@@ -69,21 +69,25 @@ test.describe('video and audio converters', () => {
     expect(bytes.length).toBeLessThan(80_000);
   });
 
-  test('video converter: WebM to MP4 with a trim, checked beside each field first', async ({ page }) => {
+  test('video converter: a trim, checked beside each field first', async ({ page }) => {
     const errors = await open(page, 'video-converter');
     await choose(page, 'Choose a video');
+    // WebM, which every browser with WebCodecs can make from this VP8 + Opus file: MP4 needs an AAC
+    // encoder some browsers lack (the codecs themselves are checked in media.spec.ts).
+    await page.getByRole('radio', { name: 'WebM' }).check();
     await page.getByLabel('Start at').fill('0:01');
     await page.getByLabel('End at').fill('0:00.5');
     await expect(page.getByText('The end must come after the start.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Convert to MP4' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Convert to WebM' })).toBeDisabled();
     await page.getByLabel('End at').fill('1m');
     await expect(page.getByText('Write a time as seconds (75) or minutes:seconds (1:15).')).toBeVisible();
     await page.getByLabel('End at').fill('');
     await page.getByLabel('Start at').fill('0.5');
     await expect(page.getByText('Trim: from 0:00.5 to')).toBeVisible();
-    const { name, bytes } = await convertAndSave(page, 'Convert to MP4');
-    expect(name).toBe('tone-and-colours.mp4');
-    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const { name, bytes } = await convertAndSave(page, 'Convert to WebM');
+    expect(name).toBe('tone-and-colours.webm');
+    // The EBML header every WebM starts with.
+    expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
     await expect(page.locator('video')).toHaveAttribute('src', /^blob:/);
     const duration = await page
       .locator('video')

@@ -1,5 +1,7 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { axeViolations } from './support/axe';
 
 /** Opens a media tool, waits for its island to hydrate and collects console errors. */
@@ -267,5 +269,205 @@ test.describe('illustrated character generator', () => {
     await open(again, link);
     await expect(again.locator('[data-character] h3')).toHaveText(names);
     expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * The video converter, judged by what is inside the files it makes: each download is opened in
+ * Node with mediabunny and its codecs read from the container. A browser without an encoder the
+ * format needs must say so before converting, so those tests check whichever this browser calls for.
+ */
+const TONE_WEBM = fileURLToPath(new URL('../fixtures/media/tone-and-colours.webm', import.meta.url));
+
+async function readContainer(bytes: Uint8Array) {
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  try {
+    return {
+      format: (await input.getFormat()).name,
+      video: (await input.getPrimaryVideoTrack())?.codec ?? null,
+      audio: (await input.getPrimaryAudioTrack())?.codec ?? null,
+      duration: await input.computeDuration(),
+    };
+  } finally {
+    input.dispose();
+  }
+}
+
+/** Whether this browser's WebCodecs has an AAC encoder (Debian's chromium has none). */
+const canEncodeAac = (page: Page) =>
+  page.evaluate(async () =>
+    typeof AudioEncoder === 'undefined'
+      ? false
+      : (
+          await AudioEncoder.isConfigSupported({
+            codec: 'mp4a.40.2',
+            sampleRate: 48_000,
+            numberOfChannels: 2,
+            bitrate: 128_000,
+          })
+        ).supported === true,
+  );
+
+/**
+ * A short recording made by the browser itself, as a visitor's screen or camera recording would be:
+ * a moving canvas and, with `sound`, a 440 Hz tone, through MediaRecorder.
+ */
+async function record(page: Page, mimeType: string, sound: boolean): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ mimeType, sound }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 240;
+      const context = canvas.getContext('2d')!;
+      const stream = canvas.captureStream(30);
+      let audio: AudioContext | undefined;
+      if (sound) {
+        audio = new AudioContext();
+        const tone = audio.createOscillator();
+        const to = audio.createMediaStreamDestination();
+        tone.connect(to);
+        tone.start();
+        stream.addTrack(to.stream.getAudioTracks()[0]!);
+      }
+      const recorder = new MediaRecorder(stream, { mimeType });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start();
+      const started = performance.now();
+      await new Promise<void>((resolve) => {
+        const draw = () => {
+          const t = (performance.now() - started) / 1000;
+          context.fillStyle = `hsl(${(t * 120) % 360} 70% 50%)`;
+          context.fillRect(0, 0, 320, 240);
+          context.fillStyle = '#fff';
+          context.fillRect((t * 100) % 320, 100, 40, 40);
+          if (t < 2) requestAnimationFrame(draw);
+          else resolve();
+        };
+        draw();
+      });
+      recorder.stop();
+      await stopped;
+      await audio?.close();
+      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      }
+      return btoa(binary);
+    },
+    { mimeType, sound },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+async function chooseVideo(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  await page.getByLabel('Choose a video').setInputFiles({ name, mimeType, buffer });
+  await expect(page.locator('dl[aria-label="The file chosen"]')).toContainText('Length');
+}
+
+async function convertAndDownload(page: Page, format: string) {
+  await page.getByRole('button', { name: `Convert to ${format}` }).click();
+  const done = page.getByRole('status').filter({ hasText: /^Done: / });
+  await expect(done).toBeVisible({ timeout: 90_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Download / }).click();
+  const file = await saved(download);
+  return { ...file, status: (await done.textContent()) ?? '', container: await readContainer(file.bytes) };
+}
+
+const encoderMessage = (page: Page) => page.locator('[data-encoder-check]');
+
+test.describe('video converter: the codecs inside the files it makes', () => {
+  test('WebM (VP8 + Opus) to MP4 is H.264 + AAC, or it says first that this browser cannot encode AAC', async ({
+    page,
+  }) => {
+    const errors = await open(page, '/tools/video-converter/');
+    await chooseVideo(page, 'tone-and-colours.webm', 'video/webm', readFileSync(TONE_WEBM));
+    await expect(page.getByRole('radio', { name: 'MP4' })).toBeChecked();
+    await expect(page.getByText(/^H\.264 picture and AAC sound, which play almost everywhere/)).toBeVisible();
+
+    if (await canEncodeAac(page)) {
+      await expect(encoderMessage(page)).toHaveCount(0);
+      const made = await convertAndDownload(page, 'MP4');
+      expect(made.name).toBe('tone-and-colours.mp4');
+      expect(made.container).toMatchObject({ format: 'MP4', video: 'avc', audio: 'aac' });
+      expect(made.status).toContain('(H.264 + AAC)');
+    } else {
+      // Before anything is converted: the reason beside the choice, and no button to press.
+      await expect(encoderMessage(page)).toHaveText(
+        'MP4 needs H.264 picture and AAC sound, but this browser cannot encode AAC, so it cannot turn this file’s Opus sound into it. Choose WebM, or open this page in Chrome or Edge on Windows or a Mac, or Safari, which can usually encode it.',
+      );
+      const button = page.getByRole('button', { name: 'Convert to MP4' });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(/this browser cannot encode AAC/);
+      await page.getByRole('radio', { name: 'WebM' }).check();
+      await expect(encoderMessage(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Convert to WebM' })).toBeEnabled();
+    }
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('MP4 (H.264 + Opus, as Chrome records it) to WebM is VP9 + Opus, with a progress bar and time left', async ({
+    page,
+  }) => {
+    await open(page, '/tools/video-converter/');
+    const mp4 = await record(page, 'video/mp4;codecs=avc1,opus', true);
+    expect(await readContainer(mp4)).toMatchObject({ format: 'MP4', video: 'avc', audio: 'opus' });
+    await chooseVideo(page, 'screen recording.mp4', 'video/mp4', mp4);
+    await page.getByRole('radio', { name: 'WebM' }).check();
+    await expect(page.getByText(/^VP9 picture and Opus sound/)).toBeVisible();
+    await expect(page.getByText('The picture is decoded from H.264 and encoded again as VP9.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Convert to WebM' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Converting to WebM' });
+    const statusLine = page.getByRole('status').filter({ hasText: /^(Converting|Done: )/ });
+    // Either still under way, showing the bar and an estimate, or already done on a fast machine.
+    await expect(bar.or(page.getByRole('status').filter({ hasText: /^Done: / }))).toBeVisible();
+    if (await bar.isVisible()) {
+      await expect(
+        page.getByText(/^\d+% · (working out the time left…|a few seconds left|about \d+ .+ left)$/),
+      ).toBeVisible();
+    }
+    await expect(statusLine).toBeVisible();
+
+    const made = await convertAndDownload(page, 'WebM');
+    expect(made.name).toBe('screen recording.webm');
+    expect(made.container).toMatchObject({ format: 'WebM', video: 'vp9', audio: 'opus' });
+    expect(made.container.duration).toBeGreaterThan(1.5);
+    expect(made.status).toMatch(/^Done: screen recording\.webm \(VP9 \+ Opus\), [\d.]+ KB, in [\d.]+ s\.$/);
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('to MOV: a silent recording becomes H.264 in a QuickTime file; with sound, AAC or the reason first', async ({
+    page,
+  }) => {
+    await open(page, '/tools/video-converter/');
+    const silent = await record(page, 'video/webm;codecs=vp8', false);
+    expect(await readContainer(silent)).toMatchObject({ format: 'WebM', video: 'vp8', audio: null });
+    await chooseVideo(page, 'silent.webm', 'video/webm', silent);
+    await page.getByRole('radio', { name: 'MOV' }).check();
+    const made = await convertAndDownload(page, 'MOV');
+    expect(made.name).toBe('silent.mov');
+    expect(made.container).toMatchObject({ format: 'QuickTime File Format', video: 'avc', audio: null });
+    expect(made.status).toContain('(H.264)');
+
+    await chooseVideo(page, 'tone-and-colours.webm', 'video/webm', readFileSync(TONE_WEBM));
+    await expect(page.getByRole('radio', { name: 'MOV' })).toBeChecked();
+    if (await canEncodeAac(page)) {
+      const withSound = await convertAndDownload(page, 'MOV');
+      expect(withSound.container).toMatchObject({
+        format: 'QuickTime File Format',
+        video: 'avc',
+        audio: 'aac',
+      });
+    } else {
+      await expect(encoderMessage(page)).toContainText(
+        'MOV needs H.264 picture and AAC sound, but this browser cannot encode AAC',
+      );
+      await expect(page.getByRole('button', { name: 'Convert to MOV' })).toBeDisabled();
+    }
   });
 });

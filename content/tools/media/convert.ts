@@ -35,20 +35,20 @@ export const videoConverter: MediaConvertTool = {
     'trim video',
   ],
   method: [
-    'A video file is a container (MP4, MOV, WebM, MKV) holding a picture track and a sound track, each compressed with a codec such as H.264, VP9 or AAC. The converter opens the container in your browser, and where the new container can hold the same codecs it copies the tracks as they are, which is fast and loses nothing. Where it cannot, or where you ask for a smaller size, it decodes each frame and encodes it again with your browser’s built-in WebCodecs encoders.',
-    'Choosing 720p or 480p scales the short side of the picture to that many lines and keeps its shape, which is the quickest way to make a recording small enough to email or upload to an applicant tracking system. The trim fields cut the video to the part between the start and end times. The codecs your browser can write decide what goes inside each container; the result line says what was made, and any track that could not be kept is named rather than silently dropped.',
+    'A video file is a container (MP4, MOV, WebM, MKV) holding a picture track and a sound track, each compressed with a codec such as H.264, VP9, AAC or Opus. A container alone does not make a file play: an MP4 holding VP8 or Opus will not open on an iPhone, in QuickTime or in PowerPoint. So MP4 and MOV are always made with H.264 picture and AAC sound, and WebM with VP9 picture and Opus sound. A track already in the right codec is copied as it is, which is fast and loses nothing; any other is decoded and encoded again with your browser’s built-in WebCodecs encoders. MKV keeps the codecs it can hold.',
+    'Not every browser has every encoder (some Linux builds of Chromium cannot encode AAC, for example), so when a file is chosen, or the format changed, the page asks the browser and says beside the choice when it cannot make that format, before you convert. Choosing 720p or 480p scales the short side of the picture to that many lines and keeps its shape, which is the quickest way to make a recording small enough to email or upload to an applicant tracking system. The trim fields cut the video to the part between the start and end times. The progress bar estimates the time left from the pace so far, and the result line names the codecs read back from the finished file.',
   ],
   faq: [
     privacyFaq,
     {
       question: 'Which format should I choose?',
       answer:
-        'MP4 for almost everything: it plays on phones, in PowerPoint and Keynote, on LinkedIn and in most applicant tracking systems and video interview platforms. WebM gives small files for web pages. MOV suits editing on a Mac. MKV suits desktop players such as VLC.',
+        'MP4 for almost everything: made with H.264 and AAC, it plays on phones, in PowerPoint and Keynote, on LinkedIn and in most applicant tracking systems and video interview platforms. WebM (VP9 and Opus) gives small files for web pages. MOV (also H.264 and AAC) suits editing on a Mac. MKV suits desktop players such as VLC.',
     },
     {
       question: 'Why is my converted video larger than the original?',
       answer:
-        'Phones record with very efficient encoders tuned for hours; the browser’s encoder aims for quality at a fixed bitrate, so a re-encoded file can come out larger. Choose 720p or 480p to make it smaller, or keep the same container so the tracks are copied unchanged.',
+        'Phones record with very efficient encoders tuned for hours; the browser’s encoder aims for quality at a fixed bitrate, so a re-encoded file can come out larger. Choose 720p or 480p to make it smaller, or choose a format whose codecs your file already has (an H.264 and AAC MOV to MP4, for example) so the tracks are copied unchanged.',
     },
     sizeFaq,
   ],

@@ -14,12 +14,15 @@ import {
   WavOutputFormat,
   WebMOutputFormat,
   canEncodeAudio,
+  canEncodeVideo,
   type ConversionAudioOptions,
   type ConversionVideoOptions,
   type DiscardedTrack,
   type OutputFormat,
 } from 'mediabunny';
-import { scaledSize, TARGETS, type ConvertSettings, type TargetId } from './targets';
+import { CODEC_NAMES, codecName, type Encoders } from './codecs';
+import { watchEncodedTime } from './encoded-time';
+import { convertedSeconds, scaledSize, TARGETS, type ConvertSettings, type TargetId } from './targets';
 
 /**
  * The converter itself, on mediabunny: it reads the container in JavaScript and decodes and encodes
@@ -109,8 +112,26 @@ function ensureMp3Encoder(): Promise<void> {
   return mp3Ready;
 }
 
+/**
+ * Which of the video formats' codecs this browser can encode, at the picture size it will have
+ * (H.264 encoders refuse sizes above their level), so the page can say so before converting.
+ */
+export async function browserEncoders(size?: { width: number; height: number }): Promise<Encoders> {
+  const [avc, vp9, aac, opus] = await Promise.all([
+    canEncodeVideo('avc', size),
+    canEncodeVideo('vp9', size),
+    canEncodeAudio('aac'),
+    canEncodeAudio('opus'),
+  ]);
+  return { avc, vp9, aac, opus };
+}
+
 function audioOptions(settings: ConvertSettings): ConversionAudioOptions {
   const options: ConversionAudioOptions = {};
+  const codecs = TARGETS[settings.target].codecs;
+  // Without a codec, mediabunny keeps whatever the container allows (Opus in an MP4, which Safari and
+  // PowerPoint cannot play); with one, a track already in it is still copied untouched.
+  if (codecs) options.codec = codecs.audio;
   if (settings.channels !== 'keep') options.numberOfChannels = settings.channels === 'mono' ? 1 : 2;
   if (settings.target === 'mp3') {
     options.codec = 'mp3';
@@ -126,7 +147,11 @@ function audioOptions(settings: ConvertSettings): ConversionAudioOptions {
 function videoOptions(settings: ConvertSettings, source?: Probe['video']): ConversionVideoOptions {
   if (TARGETS[settings.target].kind === 'audio') return { discard: true };
   const size = source ? scaledSize(source.width, source.height, settings.resolution) : undefined;
-  return size ? { width: size.width, height: size.height, fit: 'contain' } : {};
+  const codec = TARGETS[settings.target].codecs?.video;
+  return {
+    ...(codec ? { codec } : {}),
+    ...(size ? { width: size.width, height: size.height, fit: 'contain' as const } : {}),
+  };
 }
 
 const DISCARD_REASONS: Partial<Record<DiscardedTrack['reason'], string>> = {
@@ -135,7 +160,22 @@ const DISCARD_REASONS: Partial<Record<DiscardedTrack['reason'], string>> = {
   unknown_source_codec: 'its codec is unknown',
 };
 
-export type ConvertResult = { blob: Blob; seconds: number; notes: string[] };
+export type ConvertResult = {
+  blob: Blob;
+  seconds: number;
+  notes: string[];
+  /** The codecs read back from the finished file, such as `H.264 + AAC`. */
+  codecs: string;
+};
+
+/** Reads the codecs from the file made, so the page reports what is inside rather than what was asked. */
+async function madeCodecs(blob: Blob): Promise<string> {
+  const made = await probe(blob);
+  return [made.video?.codec, made.audio?.codec]
+    .filter((codec): codec is string => codec !== undefined)
+    .map(codecName)
+    .join(' + ');
+}
 
 /**
  * Converts `file` as the settings say, reporting progress from 0 to 1. Aborting the signal cancels
@@ -174,6 +214,18 @@ export async function convert(
         (discarded) =>
           `The ${discarded.track.type} track was left out: ${DISCARD_REASONS[discarded.reason] ?? 'the format cannot hold it'}.`,
       );
+    const unencodable = conversion.discardedTracks.find(
+      (discarded) => discarded.reason === 'no_encodable_target_codec',
+    );
+    const codecs = target.codecs;
+    // A file with its sound (or picture) silently left out is worse than no file: say so instead.
+    if (unencodable && codecs) {
+      const video = unencodable.track.isVideoTrack();
+      const codec = CODEC_NAMES[codecs[video ? 'video' : 'audio']];
+      throw new ConvertError(
+        `${target.label} needs ${codec} ${video ? 'picture' : 'sound'}, and this browser cannot encode ${codec}. Choose another format, or try another browser.`,
+      );
+    }
     if (!conversion.isValid) {
       throw new ConvertError(
         notes.length
@@ -181,21 +233,38 @@ export async function convert(
           : `${target.label} cannot be made from this file here.`,
       );
     }
-    conversion.onProgress = (progress) => onProgress(progress);
+    const length = convertedSeconds(source.duration, settings.trimStart, settings.trimEnd);
+    const encoded = watchEncodedTime();
+    let fed = 0;
+    // The lesser of frames handed over and frames encoded, so the bar and the time left follow the
+    // encoder; polled, because mediabunny stops reporting once every frame is handed over.
+    const report = () => {
+      const done = encoded.seconds();
+      onProgress(done === undefined || length <= 0 ? fed : Math.min(fed, done / length));
+    };
+    conversion.onProgress = (progress) => {
+      fed = progress;
+      report();
+    };
+    const poll = setInterval(report, 250);
     const cancel = () => void conversion.cancel();
     signal.addEventListener('abort', cancel, { once: true });
     try {
       await conversion.execute();
     } finally {
+      clearInterval(poll);
+      encoded.restore();
       signal.removeEventListener('abort', cancel);
     }
     const buffer = (output.target as BufferTarget).buffer;
     if (!buffer) throw new ConvertError('The conversion finished without a file. Please try again.');
     onProgress(1);
+    const blob = new Blob([buffer], { type: target.mime });
     return {
-      blob: new Blob([buffer], { type: target.mime }),
+      blob,
       seconds: (performance.now() - started) / 1000,
       notes,
+      codecs: await madeCodecs(blob),
     };
   } catch (error) {
     if (error instanceof ConvertError) throw error;

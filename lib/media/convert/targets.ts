@@ -4,6 +4,8 @@
  * page and in tests, while the converter itself (`./run.ts`) loads only when a file is converted.
  */
 
+import { CODEC_NAMES, codecName, type AudioCodecId, type VideoCodecId } from './codecs';
+
 export const TARGET_IDS = ['mp4', 'webm', 'mov', 'mkv', 'mp3', 'wav'] as const;
 export type TargetId = (typeof TARGET_IDS)[number];
 
@@ -16,6 +18,11 @@ export type Target = {
   mime: string;
   /** One line on when to choose it, shown beside the choice. */
   note: string;
+  /**
+   * The codecs it is always made with, where the format's players need particular ones; a track
+   * already in them is copied. Without, the tracks are copied where the container can hold them.
+   */
+  codecs?: { video: VideoCodecId; audio: AudioCodecId };
 };
 
 export const TARGETS: Record<TargetId, Target> = {
@@ -25,7 +32,8 @@ export const TARGETS: Record<TargetId, Target> = {
     kind: 'video',
     extension: 'mp4',
     mime: 'video/mp4',
-    note: 'Plays almost everywhere: phones, PowerPoint, LinkedIn, applicant tracking systems.',
+    note: 'H.264 picture and AAC sound, which play almost everywhere: iPhones, Macs, PowerPoint, LinkedIn, applicant tracking systems.',
+    codecs: { video: 'avc', audio: 'aac' },
   },
   webm: {
     id: 'webm',
@@ -33,7 +41,8 @@ export const TARGETS: Record<TargetId, Target> = {
     kind: 'video',
     extension: 'webm',
     mime: 'video/webm',
-    note: 'Small files for web pages; plays in Chrome, Firefox and Edge.',
+    note: 'VP9 picture and Opus sound: small files for web pages; plays in Chrome, Firefox and Edge.',
+    codecs: { video: 'vp9', audio: 'opus' },
   },
   mov: {
     id: 'mov',
@@ -41,7 +50,8 @@ export const TARGETS: Record<TargetId, Target> = {
     kind: 'video',
     extension: 'mov',
     mime: 'video/quicktime',
-    note: 'QuickTime, for editing on a Mac in iMovie or Final Cut.',
+    note: 'QuickTime with H.264 picture and AAC sound, for editing on a Mac in iMovie or Final Cut.',
+    codecs: { video: 'avc', audio: 'aac' },
   },
   mkv: {
     id: 'mkv',
@@ -49,7 +59,7 @@ export const TARGETS: Record<TargetId, Target> = {
     kind: 'video',
     extension: 'mkv',
     mime: 'video/x-matroska',
-    note: 'Matroska, for desktop players such as VLC; keeps every track.',
+    note: 'Matroska, for desktop players such as VLC; keeps the picture and sound codecs it can.',
   },
   mp3: {
     id: 'mp3',
@@ -237,6 +247,14 @@ export function estimateAudioBytes(settings: ConvertSettings, facts: FileFacts):
   return undefined;
 }
 
+function copiedOrEncoded(what: 'picture' | 'sound', from: string | undefined, to: string): string {
+  if (!from) return `The ${what} becomes ${to}.`;
+  const fromName = codecName(from);
+  return fromName === to
+    ? `The ${what} is already ${to}, so it is copied as it is.`
+    : `The ${what} is decoded from ${fromName} and encoded again as ${to}.`;
+}
+
 /** The steps of this conversion in words, for "How it works". */
 export function explainConversion(
   settings: ConvertSettings,
@@ -260,12 +278,22 @@ export function explainConversion(
     const size = facts.video
       ? scaledSize(facts.video.width, facts.video.height, settings.resolution)
       : undefined;
+    const codecs = target.codecs;
     steps.push(
       size
-        ? `The picture is scaled from ${facts.video!.width} × ${facts.video!.height} to ${size.width} × ${size.height} and encoded again.`
-        : 'The picture keeps its size; it is copied as it is where the new container can hold its codec, and encoded again where not.',
+        ? `The picture is scaled from ${facts.video!.width} × ${facts.video!.height} to ${size.width} × ${size.height} and encoded again${codecs ? ` as ${CODEC_NAMES[codecs.video]}` : ''}.`
+        : codecs
+          ? copiedOrEncoded('picture', facts.video?.codec, CODEC_NAMES[codecs.video])
+          : 'The picture keeps its size; it is copied as it is where the new container can hold its codec, and encoded again where not.',
     );
-    return { formula: `${target.label} container ← picture + sound tracks (copied or re-encoded)`, steps };
+    if (codecs && facts.audio)
+      steps.push(copiedOrEncoded('sound', facts.audio.codec, CODEC_NAMES[codecs.audio]));
+    return {
+      formula: codecs
+        ? `${target.label} container ← ${CODEC_NAMES[codecs.video]} picture + ${CODEC_NAMES[codecs.audio]} sound`
+        : `${target.label} container ← picture + sound tracks (copied or re-encoded)`,
+      steps,
+    };
   }
   const estimate = estimateAudioBytes(settings, facts);
   const channels =

@@ -109,7 +109,14 @@ describe('output', () => {
   it('explains the conversion with the file’s own figures', () => {
     const video = explainConversion({ ...defaultSettings('mp4'), resolution: '720', trimEnd: 30 }, facts);
     expect(video.steps).toContain('Trim: from 0:00 to 0:30, so 0:30 is converted.');
-    expect(video.steps).toContain('The picture is scaled from 1920 × 1080 to 1280 × 720 and encoded again.');
+    expect(video.steps).toContain(
+      'The picture is scaled from 1920 × 1080 to 1280 × 720 and encoded again as H.264.',
+    );
+    expect(video.steps).toContain('The sound is already AAC, so it is copied as it is.');
+    expect(video.formula).toBe('MP4 container ← H.264 picture + AAC sound');
+    const webm = explainConversion(defaultSettings('webm'), facts);
+    expect(webm.steps).toContain('The picture is decoded from H.264 and encoded again as VP9.');
+    expect(webm.steps).toContain('The sound is decoded from AAC and encoded again as Opus.');
     const mp3 = explainConversion(defaultSettings('mp3'), facts);
     expect(mp3.formula).toBe('MP3 size = bitrate × seconds ÷ 8');
     expect(mp3.steps.at(-1)).toBe('192 kbps × 120.0 s ÷ 8 = about 2.9 MB.');

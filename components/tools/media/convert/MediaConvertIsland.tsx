@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import type { Encoders } from '@/lib/media/convert/codecs';
+import { checkEncoders } from '@/lib/media/convert/encoder-check';
 import type { ConvertResult, Probe } from '@/lib/media/convert/run';
 import {
   CHANNELS,
@@ -15,10 +17,12 @@ import {
   parseTime,
   RESOLUTIONS,
   SAMPLE_RATES,
+  scaledSize,
   TARGETS,
   type ConvertSettings,
   type TargetId,
 } from '@/lib/media/convert/targets';
+import { formatTimeLeft, secondsLeft } from '@/lib/media/convert/time-left';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
 import { actionButton, primaryActionButton } from '../../kit/buttons';
@@ -33,7 +37,15 @@ type Done = ConvertResult & { url: string; name: string; target: TargetId };
 type Phase =
   | { step: 'idle' }
   | { step: 'reading' }
-  | { step: 'converting'; progress: number }
+  | {
+      step: 'converting';
+      progress: number;
+      startedAt: number;
+      /** The visible estimate, refreshed with each percent. */
+      timeLeft: string;
+      /** What the status line says; changed only each quarter, so a screen reader is not flooded. */
+      spoken: string;
+    }
   | { step: 'failed'; message: string }
   | { step: 'done' };
 
@@ -81,6 +93,9 @@ export function MediaConvertIsland({
   const [trimText, setTrimText] = useState({ start: '', end: '' });
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [done, setDone] = useState<Done | null>(null);
+  const [encoders, setEncoders] = useState<Encoders | null>(null);
+  // The encoder check loads mediabunny, so it waits for a file or a change of format.
+  const [formatTouched, setFormatTouched] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const doneUrl = useRef<string | null>(null);
 
@@ -99,6 +114,30 @@ export function MediaConvertIsland({
   );
 
   const target = TARGETS[settings.target];
+  const checksEncoders = targets.some((targetId) => TARGETS[targetId].codecs);
+  const outputSize = info?.video
+    ? (scaledSize(info.video.width, info.video.height, settings.resolution) ?? {
+        width: info.video.width,
+        height: info.video.height,
+      })
+    : undefined;
+  const outputWidth = outputSize?.width;
+  const outputHeight = outputSize?.height;
+  useEffect(() => {
+    if (!checksEncoders || (!formatTouched && !info)) return;
+    let current = true;
+    void loadEngine()
+      .then(({ browserEncoders }) =>
+        browserEncoders(
+          outputWidth && outputHeight ? { width: outputWidth, height: outputHeight } : undefined,
+        ),
+      )
+      .then((found) => current && setEncoders(found))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [checksEncoders, formatTouched, info, outputWidth, outputHeight]);
   const start = parseTime(trimText.start);
   const end = parseTime(trimText.end);
   const trimProblems = checkTrim(
@@ -109,7 +148,14 @@ export function MediaConvertIsland({
   const startError = start.ok ? trimProblems.start : start.message;
   const endError = end.ok ? trimProblems.end : end.message;
   const converting = phase.step === 'converting' || phase.step === 'reading';
-  const canConvert = file !== null && info !== null && !converting && !startError && !endError;
+  const encoderCheck = encoders
+    ? checkEncoders(settings.target, encoders, info ?? undefined, {
+        resolution: settings.resolution,
+        trimmed: start.ok && start.seconds !== undefined && start.seconds > 0,
+      })
+    : undefined;
+  const blocked = encoderCheck?.blocks === true;
+  const canConvert = file !== null && info !== null && !converting && !startError && !endError && !blocked;
 
   const openFile = async (chosen: File | undefined) => {
     if (!chosen || converting) return;
@@ -145,7 +191,14 @@ export function MediaConvertIsland({
     const controller = new AbortController();
     abort.current = controller;
     replaceDone(null);
-    setPhase({ step: 'converting', progress: 0 });
+    const startedAt = performance.now();
+    setPhase({
+      step: 'converting',
+      progress: 0,
+      startedAt,
+      timeLeft: formatTimeLeft(undefined),
+      spoken: `Converting to ${target.label}…`,
+    });
     try {
       const { convert } = await loadEngine();
       const result = await convert(
@@ -157,11 +210,19 @@ export function MediaConvertIsland({
         },
         info,
         (progress) =>
-          setPhase((now) =>
-            now.step === 'converting' && Math.floor(progress * 100) !== Math.floor(now.progress * 100)
-              ? { step: 'converting', progress }
-              : now,
-          ),
+          setPhase((now) => {
+            if (now.step !== 'converting' || Math.floor(progress * 100) === Math.floor(now.progress * 100)) {
+              return now;
+            }
+            const left = secondsLeft(progress, (performance.now() - now.startedAt) / 1000);
+            const timeLeft = formatTimeLeft(left);
+            const quarter = Math.floor(progress * 4);
+            const spoken =
+              quarter > Math.floor(now.progress * 4) && quarter < 4
+                ? `Converting… ${quarter * 25}% done${left === undefined ? '' : `, ${timeLeft}`}.`
+                : now.spoken;
+            return { ...now, progress, timeLeft, spoken };
+          }),
         controller.signal,
       );
       replaceDone({
@@ -182,8 +243,6 @@ export function MediaConvertIsland({
   };
 
   const percent = phase.step === 'converting' ? Math.floor(phase.progress * 100) : 0;
-  // Announced in steps of a quarter, so a screen reader is not read every percent.
-  const spokenPercent = Math.floor(percent / 25) * 25;
   const fileId = `${id}-file`;
   const formatName = `${id}-format`;
 
@@ -273,9 +332,18 @@ export function MediaConvertIsland({
                 <label htmlFor={`${id}-progress`} className={fieldStyles.label}>
                   Converting to {target.label}
                 </label>
-                <progress id={`${id}-progress`} max={100} value={percent} className={styles.progress}>
+                <progress
+                  id={`${id}-progress`}
+                  max={100}
+                  value={percent}
+                  className={styles.progress}
+                  aria-describedby={`${id}-time-left`}
+                >
                   {percent}%
                 </progress>
+                <p id={`${id}-time-left`} className={`${fieldStyles.help} ${styles.timeLeft}`}>
+                  {percent}% · {phase.timeLeft}
+                </p>
               </div>
             ) : null}
 
@@ -286,11 +354,11 @@ export function MediaConvertIsland({
               {phase.step === 'reading'
                 ? 'Reading the file…'
                 : phase.step === 'converting'
-                  ? `Converting… ${spokenPercent}%`
+                  ? phase.spoken
                   : phase.step === 'failed'
                     ? phase.message
                     : done
-                      ? `Done: ${done.name}, ${formatBytes(done.blob.size)}, in ${done.seconds.toFixed(1)} s.`
+                      ? `Done: ${done.name}${done.codecs ? ` (${done.codecs})` : ''}, ${formatBytes(done.blob.size)}, in ${done.seconds.toFixed(1)} s.`
                       : ''}
             </p>
             {done?.notes.map((note) => (
@@ -357,10 +425,25 @@ export function MediaConvertIsland({
               name={formatName}
               options={targets.map((targetId) => ({ id: targetId, label: TARGETS[targetId].label }))}
               value={settings.target}
-              onChange={(next) => setSettings((now) => ({ ...now, target: next }))}
+              onChange={(next) => {
+                setFormatTouched(true);
+                setSettings((now) => ({ ...now, target: next }));
+              }}
             />
           ) : null}
           <p className={`${fieldStyles.help} ${styles.targetNote}`}>{target.note}</p>
+          {/* Polite, so a screen reader hears it when the format chosen changes what can be made. */}
+          <div aria-live="polite">
+            {encoderCheck ? (
+              <p
+                id={`${id}-encoder`}
+                className={encoderCheck.blocks ? fieldStyles.error : fieldStyles.help}
+                data-encoder-check
+              >
+                {encoderCheck.message}
+              </p>
+            ) : null}
+          </div>
 
           {target.kind === 'video' ? (
             <div className={fieldStyles.field}>
@@ -477,7 +560,12 @@ export function MediaConvertIsland({
           </fieldset>
 
           <div className={kitStyles.actions}>
-            <button type="submit" className={primaryActionButton} disabled={!canConvert}>
+            <button
+              type="submit"
+              className={primaryActionButton}
+              disabled={!canConvert}
+              aria-describedby={encoderCheck ? `${id}-encoder` : undefined}
+            >
               {converting ? 'Converting…' : `Convert to ${target.label}`}
             </button>
           </div>
