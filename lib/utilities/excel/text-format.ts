@@ -1,19 +1,6 @@
+import { MONTH_NAMES as MONTHS } from '@/lib/kit/date-format';
 import { fromSerial } from './values';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Whether a TEXT format code is a date code: it has d or y, or is only months (mmmm). */

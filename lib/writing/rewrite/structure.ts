@@ -247,6 +247,18 @@ const BACK_REFERENCES = new Set([
   'there',
 ]);
 
+/**
+ * The full stop of a statement of at least `minTokens` words with no comma, colon, quotation or
+ * bracket in it: the only sentences whose closing clause or phrase can move to the front safely.
+ */
+function plainStatementEnd(sentence: Sentence, text: string, minTokens: number) {
+  const t = sentence.tokens;
+  const end = terminal(sentence, text);
+  if (!end || end.mark !== '.' || t.length < minTokens || !t[0] || t[0].locked) return null;
+  const whole = text.slice(t[0].start, end.end);
+  return /[,;:"“”()]/.test(whole.slice(0, -1)) ? null : end;
+}
+
 /** "Please fill a few bottles if you'll need water." → "If you'll need water, please fill a few bottles." */
 export function moveClosingClause(
   sentence: Sentence,
@@ -254,10 +266,8 @@ export function moveClosingClause(
   render: Render = (tokens) => sliceOf(tokens, text),
 ): Restructured | null {
   const t = sentence.tokens;
-  const end = terminal(sentence, text);
-  if (!end || end.mark !== '.' || t.length < 8 || !t[0] || t[0].locked) return null;
-  const whole = text.slice(t[0].start, end.end);
-  if (/[,;:"“”()]/.test(whole.slice(0, -1))) return null;
+  const end = plainStatementEnd(sentence, text, 8);
+  if (!end) return null;
   const at = t.findIndex((token, i) => i >= 4 && END_CLAUSE_OPENERS.has(token.norm));
   if (at < 0 || t.length - at < 3 || t.length - at > 12) return null;
   const before = t[at - 1]!;
@@ -283,7 +293,7 @@ export function moveClosingClause(
   const mainText = render(main);
   const lead = first.text === 'I' || /^I['’]/.test(first.text) ? mainText : lowerFirst(mainText);
   return {
-    start: t[0].start,
+    start: t[0]!.start,
     end: end.end,
     text: `${upperFirst(render(clause))}, ${lead}.`,
     note: 'Closing clause moved to the front',
@@ -348,10 +358,8 @@ export function moveClosingTime(
   render: Render = (tokens) => sliceOf(tokens, text),
 ): Restructured | null {
   const t = sentence.tokens;
-  const end = terminal(sentence, text);
-  if (!end || end.mark !== '.' || t.length < 7 || !t[0] || t[0].locked) return null;
-  const whole = text.slice(t[0].start, end.end);
-  if (/[,;:"“”()]/.test(whole.slice(0, -1))) return null;
+  const end = plainStatementEnd(sentence, text, 7);
+  if (!end) return null;
   for (let size = 2; size <= 4; size += 1) {
     const phrase = t.slice(t.length - size);
     const opener = phrase[0]!;
@@ -374,7 +382,7 @@ export function moveClosingTime(
     const mainText = render(main);
     const lead = first.text === 'I' || /^I['’]/.test(first.text) ? mainText : lowerFirst(mainText);
     return {
-      start: t[0].start,
+      start: t[0]!.start,
       end: end.end,
       text: `${upperFirst(render(phrase))}, ${lead}.`,
       note: 'Closing time phrase moved to the front',
