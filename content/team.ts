@@ -22,19 +22,19 @@ export const teamMembers = definePeople([
     id: 'helena-brooks',
     name: 'Helena Brooks',
     role: 'Co-founder\nChief Executive Officer',
-    linkedin: 'https://www.linkedin.com/in/helena-brooks-4f2a91',
+    linkedin: '',
   },
   {
     id: 'rohan-mehta',
     name: 'Rohan Mehta',
     role: 'Co-founder\nChief Technology Officer',
-    linkedin: 'https://www.linkedin.com/in/rohan-mehta-b7310c',
+    linkedin: '',
   },
   {
     id: 'adaeze-nwosu',
     name: 'Adaeze Nwosu',
     role: 'VP of Assessment Science\nIndustrial-organizational psychologist',
-    linkedin: 'https://www.linkedin.com/in/adaeze-nwosu-52e8d4',
+    linkedin: '',
   },
   {
     id: 'julian-park',
@@ -46,7 +46,7 @@ export const teamMembers = definePeople([
     id: 'lucia-fernandez',
     name: 'Lucía Fernández',
     role: 'Head of Engineering',
-    linkedin: 'https://www.linkedin.com/in/lucia-fernandez-9a04e1',
+    linkedin: '',
   },
   {
     id: 'theo-lambert',
@@ -58,7 +58,7 @@ export const teamMembers = definePeople([
     id: 'simone-achterberg',
     name: 'Simone Achterberg',
     role: 'Head of Customer Success',
-    linkedin: 'https://www.linkedin.com/in/simone-achterberg-3c61f7',
+    linkedin: '',
   },
   {
     id: 'kofi-asante',
@@ -70,7 +70,7 @@ export const teamMembers = definePeople([
     id: 'beatrice-owusu',
     name: 'Beatrice Owusu',
     role: 'Head of People\nRuns hiring at Quotient',
-    linkedin: 'https://www.linkedin.com/in/beatrice-owusu-e18b25',
+    linkedin: '',
   },
   {
     id: 'mira-castell',
@@ -82,7 +82,7 @@ export const teamMembers = definePeople([
     id: 'caleb-morgan',
     name: 'Caleb Morgan',
     role: 'Head of Marketing',
-    linkedin: 'https://www.linkedin.com/in/caleb-morgan-70d2a8',
+    linkedin: '',
   },
   {
     id: 'ines-wojcik',
@@ -97,7 +97,7 @@ export const advisors = definePeople([
     id: 'margaret-ilori',
     name: 'Margaret Ilori',
     role: 'Advisor, assessment validity\nProfessor of industrial-organizational psychology',
-    linkedin: 'https://www.linkedin.com/in/margaret-ilori-6d3f02',
+    linkedin: '',
   },
   {
     id: 'stefan-halloran',
@@ -109,7 +109,7 @@ export const advisors = definePeople([
     id: 'rosalind-mwangi',
     name: 'Rosalind Mwangi',
     role: 'Advisor, talent acquisition\nFormer Chief People Officer, global retail',
-    linkedin: 'https://www.linkedin.com/in/rosalind-mwangi-a95c17',
+    linkedin: '',
   },
   {
     id: 'hugo-bernard',

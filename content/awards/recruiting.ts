@@ -52,13 +52,13 @@ export const recruitingAwards = defineContent('content/awards/recruiting.ts', re
           nomineeName: 'Amara Okafor',
           nomineeCompany: 'Brightpath Health',
           nomineeImg: '/images/awards/portrait-1.svg',
-          nomineeLinkedIn: 'https://www.linkedin.com/in/amara-okafor-7c21b4',
+          nomineeLinkedIn: '',
         },
         { nomineeName: 'Lucas Brennan', nomineeCompany: 'Fieldstone Logistics' },
         {
           nomineeName: 'Mei Lin Zhao',
           nomineeCompany: 'Vantage Labs',
-          nomineeLinkedIn: 'https://www.linkedin.com/in/mei-lin-zhao-3e90a1',
+          nomineeLinkedIn: '',
         },
       ],
     },
@@ -68,7 +68,7 @@ export const recruitingAwards = defineContent('content/awards/recruiting.ts', re
         {
           nomineeName: 'Priya Raman',
           nomineeCompany: 'Northwind Foods',
-          nomineeLinkedIn: 'https://www.linkedin.com/in/priya-raman-5b18d2',
+          nomineeLinkedIn: '',
         },
         { nomineeName: 'Jonah Whitaker', nomineeCompany: 'Keystone Legal' },
         {
@@ -85,7 +85,7 @@ export const recruitingAwards = defineContent('content/awards/recruiting.ts', re
         {
           nomineeName: 'Kwame Mensah',
           nomineeCompany: 'Atlas Staffing',
-          nomineeLinkedIn: 'https://www.linkedin.com/in/kwame-mensah-a4f07e',
+          nomineeLinkedIn: '',
         },
         { nomineeName: 'Hannah Lindqvist', nomineeCompany: 'Orchard Bank' },
       ],
@@ -97,7 +97,7 @@ export const recruitingAwards = defineContent('content/awards/recruiting.ts', re
           nomineeName: 'Marta Kowal',
           nomineeCompany: 'Cobalt Analytics',
           nomineeImg: '/images/awards/portrait-3.svg',
-          nomineeLinkedIn: 'https://www.linkedin.com/in/marta-kowal-91c3f0',
+          nomineeLinkedIn: '',
         },
         { nomineeName: 'Daniel Abebe', nomineeCompany: 'Riverline Software' },
         { nomineeName: 'Yuki Tanaka', nomineeCompany: 'Meridian Health' },
@@ -110,7 +110,7 @@ export const recruitingAwards = defineContent('content/awards/recruiting.ts', re
         {
           nomineeName: 'Grace Adeyemi',
           nomineeCompany: 'Beacon Insurance',
-          nomineeLinkedIn: 'https://www.linkedin.com/in/grace-adeyemi-62d8b9',
+          nomineeLinkedIn: '',
         },
         { nomineeName: 'Oliver Chen', nomineeCompany: 'Kitewing Travel' },
       ],

@@ -16,7 +16,7 @@ const nominees: Nominee[] = [
     nomineeName: 'Aisha Rahman',
     nomineeDesignation: 'Enterprise Account Executive',
     category: 'Social Seller of the Year Award',
-    nomineeLinkedIn: 'https://www.linkedin.com/in/aisha-rahman-2fd81c',
+    nomineeLinkedIn: '',
   },
   {
     nomineeName: 'Ben Castellano',
@@ -33,7 +33,7 @@ const nominees: Nominee[] = [
     nomineeName: 'Diego Alvarez',
     nomineeDesignation: 'Sales Development Representative',
     category: 'Rookie of the Year Award',
-    nomineeLinkedIn: 'https://www.linkedin.com/in/diego-alvarez-b39e05',
+    nomineeLinkedIn: '',
   },
   {
     nomineeName: 'Zoe Adamson',
@@ -50,7 +50,7 @@ const nominees: Nominee[] = [
     nomineeDesignation: 'Regional Sales Manager',
     category: "People's Choice Award",
     nomineeImg: '/images/awards/portrait-4.svg',
-    nomineeLinkedIn: 'https://www.linkedin.com/in/leila-farouk-0c7a2e',
+    nomineeLinkedIn: '',
   },
   { nomineeName: 'Marcus Bell', nomineeDesignation: 'Head of Sales', category: "People's Choice Award" },
   {
@@ -62,7 +62,7 @@ const nominees: Nominee[] = [
     nomineeName: 'Victor Lindgren',
     nomineeDesignation: 'Strategic Account Director',
     category: 'Deal Closer Extraordinaire',
-    nomineeLinkedIn: 'https://www.linkedin.com/in/victor-lindgren-e8146b',
+    nomineeLinkedIn: '',
   },
   {
     nomineeName: 'Nia Thompson',
@@ -84,7 +84,7 @@ const nominees: Nominee[] = [
     nomineeName: 'Tariq Hassan',
     nomineeDesignation: 'Country Manager',
     category: 'Market Expansion Maestro Award',
-    nomineeLinkedIn: 'https://www.linkedin.com/in/tariq-hassan-4a6d93',
+    nomineeLinkedIn: '',
   },
   {
     nomineeName: 'Emily Novak',
@@ -137,32 +137,32 @@ export const salesAwards = defineContent('content/awards/sales.ts', salesProgram
     {
       nomineeName: 'Hugo Bernard',
       nomineeDesignation: 'Account Executive',
-      nomineeLinkedIn: 'https://www.linkedin.com/in/hugo-bernard-5e2b7f',
+      nomineeLinkedIn: '',
       category: 'Rookie of the Year',
     },
     {
       nomineeName: 'Farah Siddiqui',
       nomineeDesignation: 'Senior Account Executive',
-      nomineeLinkedIn: 'https://www.linkedin.com/in/farah-siddiqui-81f4c0',
+      nomineeLinkedIn: '',
       nomineeImg: '/images/awards/portrait-2.svg',
       category: 'Social Seller',
     },
     {
       nomineeName: 'Joaquín Morales',
       nomineeDesignation: 'VP Sales, LATAM',
-      nomineeLinkedIn: 'https://www.linkedin.com/in/joaquin-morales-c7a903',
+      nomineeLinkedIn: '',
       category: 'Market Expansion Maestro',
     },
     {
       nomineeName: 'Rebecca Osei',
       nomineeDesignation: 'Strategic Account Director',
-      nomineeLinkedIn: 'https://www.linkedin.com/in/rebecca-osei-3b96da',
+      nomineeLinkedIn: '',
       category: 'Deal Closer Extraordinaire',
     },
     {
       nomineeName: 'Patrick Doyle',
       nomineeDesignation: 'Sales Manager',
-      nomineeLinkedIn: 'https://www.linkedin.com/in/patrick-doyle-f0d5a2',
+      nomineeLinkedIn: '',
       category: "People's Choice",
     },
   ],

@@ -35,7 +35,7 @@ export const coverLetterGenerator: DocumentTool = {
             label: 'Your contact details',
             multiline: true,
             optional: true,
-            default: 'Oakland, CA\njane.doe@example.com · (510) 555-0187\nlinkedin.com/in/janedoe-example',
+            default: 'Oakland, CA\njane.doe@example.com · (510) 555-0187',
             help: 'Printed under your name, one line per line.',
           },
           {
