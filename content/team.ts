@@ -112,8 +112,8 @@ export const advisors = definePeople([
     linkedin: '',
   },
   {
-    id: 'hugo-bernard',
-    name: 'Hugo Bernard',
+    id: 'henrik-bauer',
+    name: 'Henrik Bauer',
     role: 'Advisor, go-to-market\nFormer Chief Revenue Officer, HR software',
     linkedin: '',
   },

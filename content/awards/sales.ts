@@ -52,7 +52,7 @@ const nominees: Nominee[] = [
     nomineeImg: '/images/awards/portrait-4.svg',
     nomineeLinkedIn: '',
   },
-  { nomineeName: 'Marcus Bell', nomineeDesignation: 'Head of Sales', category: "People's Choice Award" },
+  { nomineeName: 'Marek Novak', nomineeDesignation: 'Head of Sales', category: "People's Choice Award" },
   {
     nomineeName: 'Ana Sousa',
     nomineeDesignation: 'Customer Success Manager',

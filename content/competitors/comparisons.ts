@@ -204,7 +204,7 @@ export const comparisons: Entry[] = [
     ],
     points: [
       { name: 'Coding tests', ours: true, theirs: true },
-      { name: 'Assessments candidates finish in under 5 minutes', ours: true, theirs: true },
+      { name: 'Assessments set up in under 5 minutes from a role library', ours: true, theirs: true },
     ],
     articles: [
       {
