@@ -8,7 +8,7 @@ import { MINIMUM_WAGE_PATH, type StateView, type WageView } from '@/content/mini
 import { dollars, longDate } from '@/content/minimum-wage/words';
 import { RateFigure } from './RateFigure';
 import { RelatedLinks } from './RelatedLinks';
-import { SourceList, WageDisclaimer } from './SourceList';
+import { Citations, WageDisclaimer } from './SourceList';
 import { StateLinks } from './StateLinks';
 import { StateRatesTable } from './StateRatesTable';
 import { WageFaq } from './WageFaq';
@@ -106,11 +106,11 @@ export function OverviewPage({
       <Section id="sources" eyebrow="Sources" title="Sources">
         <div className={styles.stack}>
           <p className={styles.prose}>
-            Each state page lists the pages its figures were read from, with the retrieval date, and says
-            plainly which figures only third parties confirmed. The federal figures come from the US
-            Department of Labor:
+            Each state page cites the state&rsquo;s labor agency, the law that sets its rate and the US
+            Department of Labor&rsquo;s state table, with the date the figures were last reviewed. The federal
+            figures:
           </p>
-          <SourceList data={fed} />
+          <Citations citations={fed.citations} lastReviewed={fed.lastReviewed} />
           <WageDisclaimer retrieved={retrieved} />
         </div>
       </Section>

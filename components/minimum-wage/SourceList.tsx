@@ -1,68 +1,37 @@
-import type { Jurisdiction, WageSource } from '@/content/minimum-wage/schema';
+import type { Citation } from '@/content/minimum-wage/schema';
 import { longDate } from '@/content/minimum-wage/words';
 import styles from './minimum-wage.module.css';
 
-type Listed = WageSource & { named: boolean; read: boolean };
-
-/** The pages read, with the source the research named first; a page both named and read is listed once. */
-export function listedSources(data: Pick<Jurisdiction, 'sourceUrl' | 'retrievedFrom'>): Listed[] {
-  const named = data.sourceUrl?.url;
-  const read = data.retrievedFrom.map((source) => ({ ...source, named: source.url === named, read: true }));
-  const seen = new Set<string>();
-  const unique = read.filter((source) => !seen.has(source.url) && seen.add(source.url));
-  if (data.sourceUrl && !seen.has(data.sourceUrl.url))
-    unique.unshift({ ...data.sourceUrl, named: true, read: false });
-  return unique.sort((a, b) => Number(b.named) - Number(a.named));
-}
-
-function kindOf(source: Listed): string {
-  if (source.named && !source.read) return 'Named source, not read directly';
-  return source.named ? 'Main source' : 'Read';
-}
-
-/** Each source address written out as the link text, so it can be read, copied and checked. */
-export function SourceList({
-  data,
+/** The official sources a visitor can check: publisher, title and, for a web page, its address. */
+export function Citations({
+  citations,
+  lastReviewed,
 }: {
-  data: Pick<Jurisdiction, 'sourceUrl' | 'retrievedFrom' | 'retrieved'>;
+  citations: readonly Citation[];
+  lastReviewed: string;
 }) {
   return (
-    <ol className={styles.sources} aria-label="Sources">
-      {listedSources(data).map((source) => (
-        <li key={source.url}>
-          <a href={source.url} rel="noopener noreferrer">
-            {source.url}
-          </a>
-          <span className={styles.sourceMeta}>
-            <span className={styles.sourceKind}>{kindOf(source)}</span>
-            {source.note ? `${source.note}. ` : ''}
-            Retrieved <time dateTime={data.retrieved}>{longDate(data.retrieved)}</time>.
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** The figures only third parties confirmed, said plainly; or that every figure has an official source. */
-export function UncertainFigures({ uncertain }: { uncertain: readonly string[] }) {
-  if (!uncertain.length) {
-    return (
-      <p className={styles.confirmed}>
-        The research notes flag no figure on this page as confirmed by third parties only.
-      </p>
-    );
-  }
-  return (
-    <aside className={styles.uncertain} aria-labelledby="uncertain-title" data-testid="uncertain">
-      <h3 id="uncertain-title">Confirmed by third parties only</h3>
-      <p>These figures or assumptions were not confirmed on an official government page:</p>
-      <ul>
-        {uncertain.map((item) => (
-          <li key={item}>{item}</li>
+    <div className={styles.stack}>
+      <ol className={styles.sources} aria-label="Official sources">
+        {citations.map((citation) => (
+          <li key={`${citation.publisher} ${citation.title}`}>
+            <cite className={styles.citation}>
+              <span className={styles.sourceKind}>{citation.publisher}</span>
+              {citation.url ? (
+                <a href={citation.url} rel="noopener noreferrer">
+                  {citation.title}
+                </a>
+              ) : (
+                citation.title
+              )}
+            </cite>
+          </li>
         ))}
-      </ul>
-    </aside>
+      </ol>
+      <p className={styles.reviewed}>
+        Last reviewed <time dateTime={lastReviewed}>{longDate(lastReviewed)}</time>.
+      </p>
+    </div>
   );
 }
 

@@ -5,20 +5,20 @@ import { cx } from '@/components/ui/cx';
 import heroText from '@/components/ui/hero-text.module.css';
 import { Container, Section } from '@/components/ui/Section';
 import { linkExists } from '@/content/routes';
-import { nextAnswer, stateFaq, stateLead, tippedAnswer } from '@/content/minimum-wage/faq';
+import { nextAnswer, nextShort, stateFaq, stateLead, tippedAnswer } from '@/content/minimum-wage/faq';
 import type { StateView, WageView } from '@/content/minimum-wage/view';
 import { changeText, dollars, localText, longDate } from '@/content/minimum-wage/words';
 import { RateFigure, type Fact } from './RateFigure';
 import { RateHistoryTable, SpecialRatesTable } from './RateHistoryTable';
 import { PayTable } from './PayTable';
 import { PAYCHECK_PATH, RelatedLinks } from './RelatedLinks';
-import { SourceList, UncertainFigures, WageDisclaimer } from './SourceList';
+import { Citations, WageDisclaimer } from './SourceList';
 import { StateLinks } from './StateLinks';
 import { WageFaq } from './WageFaq';
 import styles from './minimum-wage.module.css';
 
 function figureFacts(view: StateView, federal: WageView): Fact[] {
-  const { name, data, noTipCredit, tipCredit, next, overFederal } = view;
+  const { name, data, noTipCredit, tipCredit, overFederal } = view;
   return [
     noTipCredit
       ? { term: 'Tipped workers', value: dollars(data.hourly), note: 'No tip credit' }
@@ -27,9 +27,7 @@ function figureFacts(view: StateView, federal: WageView): Fact[] {
           value: dollars(data.tippedCash),
           note: `Tip credit up to ${dollars(tipCredit)}`,
         },
-    next
-      ? { term: 'Next increase', value: dollars(next.hourly), note: `On ${longDate(next.effectiveDate)}` }
-      : { term: 'Next increase', value: 'None announced', note: `As of ${longDate(data.retrieved)}` },
+    { term: 'Next increase', ...nextShort(view) },
     {
       term: 'Federal minimum',
       value: dollars(federal.data.hourly),
@@ -68,7 +66,7 @@ export function StatePage({
               </h1>
               <p className={cx(heroText.lead, styles.lead)}>{stateLead(view)}</p>
               <p className={styles.asOf}>
-                Figures as of <time dateTime={data.retrieved}>{longDate(data.retrieved)}</time>.{' '}
+                Last reviewed <time dateTime={data.lastReviewed}>{longDate(data.lastReviewed)}</time>.{' '}
                 <a href="#sources">See the sources</a>
               </p>
             </div>
@@ -78,16 +76,7 @@ export function StatePage({
               hourly={data.hourly}
               effectiveDate={data.effectiveDate}
               facts={figureFacts(view, federal)}
-            >
-              {data.uncertain.length ? (
-                <p className={styles.flag}>
-                  <span>
-                    Some figures on this page are confirmed by third parties only.{' '}
-                    <a href="#uncertain-title">Which ones</a>
-                  </span>
-                </p>
-              ) : null}
-            </RateFigure>
+            />
           </div>
         </Container>
       </header>
@@ -134,7 +123,7 @@ export function StatePage({
             <div className={styles.callout} id="next-increase">
               <h3>Next scheduled increase</h3>
               <p className={styles.calloutValue}>
-                {next ? `${dollars(next.hourly)} on ${longDate(next.effectiveDate)}` : 'None announced'}
+                {next ? `${dollars(next.hourly)} on ${longDate(next.effectiveDate)}` : nextShort(view).value}
               </p>
               <p>{nextAnswer(view, { withIndexing: false })}</p>
             </div>
@@ -171,18 +160,10 @@ export function StatePage({
 
       <WageFaq title={`${name} minimum wage questions`} items={stateFaq(view, federal)} />
 
-      <Section id="sources" eyebrow="Sources" title="Sources and notes">
+      <Section id="sources" eyebrow="Sources" title="Sources">
         <div className={styles.stack}>
-          <UncertainFigures uncertain={data.uncertain} />
-          <div>
-            <h3 className={styles.subhead}>Where the figures come from</h3>
-            <SourceList data={data} />
-          </div>
-          <div className={styles.notes}>
-            <h3>Research notes</h3>
-            <p>{data.notes}</p>
-          </div>
-          <WageDisclaimer retrieved={data.retrieved} />
+          <Citations citations={data.citations} lastReviewed={data.lastReviewed} />
+          <WageDisclaimer retrieved={data.lastReviewed} />
         </div>
       </Section>
 

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import type { StateView } from '@/content/minimum-wage/view';
 import { dollars, longDate } from '@/content/minimum-wage/words';
+import { nextShort } from '@/content/minimum-wage/faq';
 import { cx } from '@/components/ui/cx';
 import { byRateDescending } from '@/lib/minimum-wage/rates';
 import { ScrollTable } from './ScrollTable';
@@ -55,7 +56,7 @@ export function StateRatesTable({ states, year }: { states: readonly StateView[]
                   <time dateTime={view.next.effectiveDate}>{longDate(view.next.effectiveDate)}</time>
                 </>
               ) : (
-                <span className={styles.muted}>None announced</span>
+                <span className={styles.muted}>{nextShort(view).value}</span>
               )}
             </td>
           </tr>

@@ -10,8 +10,9 @@ import { jurisdictionSchema, stateWageSchema, type WageSource } from './schema';
  *   into { url, note } here, and "A and B (remark)" into two sources with the same remark.
  * - The DOL tipped-wage table was read from a copy whose address carried a `?os=io..refapp`
  *   suffix; it is listed at its plain address, the same page as the federal `sourceUrl`.
- * - The `uncertain` notes are shown to readers as written, except that "in the corpus" (the
- *   researcher's collection of pages) reads "among the pages read" and field names are spelled out.
+ * - `citations` are what the pages show: the state's labour agency, the law by name and the US
+ *   Department of Labor's state table. The research record (`sourceUrl`, `retrievedFrom`, `notes`,
+ *   `uncertain`) stays here for the next review and is never rendered.
  * Re-check every entry before the next January, when most indexed rates change.
  */
 const RETRIEVED = '2026-11-22';
@@ -32,6 +33,18 @@ export const federalMinimumWage = defineContent(
     tippedCash: 2.13,
     nextIncrease: null,
     rates: [{ hourly: 7.25, effectiveDate: '2009-07-24', tippedCash: 2.13, maxTipCredit: 5.12 }],
+    citations: [
+      {
+        publisher: 'US Department of Labor',
+        title: 'Minimum wages for tipped employees',
+        url: DOL_TIPPED_TABLE.url,
+      },
+      {
+        publisher: 'Fair Labor Standards Act',
+        title: '29 U.S.C. § 206 (minimum wage) and § 203(m) (tip credit)',
+      },
+    ],
+    lastReviewed: RETRIEVED,
     notes:
       'Tipped employee = customarily receives more than $30/month in tips; max tip credit $5.12. Not indexed; changes need an act of Congress. Higher state/local rate applies where it exists.',
     sourceUrl: { url: 'https://www.dol.gov/agencies/whd/state/minimum-wage/tipped' },
@@ -67,6 +80,25 @@ export const stateMinimumWages = defineEntries(
           appliesTo: 'employers with annual gross receipts > $405,000',
         },
       ],
+      citations: [
+        {
+          publisher: 'Ohio Department of Commerce',
+          title: 'Wage and hour: minimum wage',
+          url: 'https://com.ohio.gov/divisions-and-programs/industrial-compliance/wage-and-hour/wage-and-hour',
+        },
+        {
+          publisher: 'Ohio Department of Commerce',
+          title: 'Ohio minimum wage set to increase (news release)',
+          url: 'https://com.ohio.gov/wps/portal/gov/com/about-us/media-center/news/ohio-minimum-wage-set-to-increase-in-2025',
+        },
+        { publisher: 'Ohio Constitution', title: 'Article II, Section 34a' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#oh',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'Indexed every Jan 1 to CPI-W (12 months ending August) under Ohio Const. Art. II §34a (2006). Employers at or below the gross-receipts threshold, and 14-15-year-olds, follow the federal $7.25. Tipped = more than $30/month in tips. 2027 rate not found.',
       sourceUrl: {
@@ -126,6 +158,28 @@ export const stateMinimumWages = defineEntries(
           minor85pct: 11.67,
         },
       ],
+      citations: [
+        {
+          publisher: 'Michigan Department of Labor and Economic Opportunity',
+          title: 'Wage and Hour Division',
+          url: 'https://www.michigan.gov/leo/bureaus-agencies/ber/wage-and-hour',
+        },
+        {
+          publisher: 'Michigan Senate Fiscal Agency',
+          title: 'Bill analysis of Senate Bill 8 (Public Act 1 of 2025)',
+          url: 'https://ombudsman.legislature.mi.gov/documents/2025-2026/billanalysis/Senate/htm/2025-SFA-0008-N.htm',
+        },
+        {
+          publisher: 'Michigan Compiled Laws',
+          title: 'Improved Workforce Opportunity Wage Act, MCL 408.931 et seq.',
+        },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#mi',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'Schedule set by SB 8 (Public Act 1 of 2025) amending the Improved Workforce Opportunity Wage Act: $15.00 on 2027-01-01 (tipped 42%); from 2028 indexed to CPI (Midwest) with the tipped share rising 2 points a year to a 50% cap (44% 2028, 46% 2029, 48% 2030). 2026 tipped rate requires the employee to receive at least $8.24/hour in tips. Minors 16-17 may be paid 85%; training wage $4.25 for new hires under 20 for the first 90 days. Law applies to employers with 2+ employees.',
       sourceUrl: null,
@@ -164,6 +218,20 @@ export const stateMinimumWages = defineEntries(
       tippedCash: 6.75,
       nextIncrease: null,
       rates: [{ hourly: 15.0, effectiveDate: '2023-01-01', tippedCash: 6.75, maxTipCredit: 8.25 }],
+      citations: [
+        {
+          publisher: 'Commonwealth of Massachusetts',
+          title: 'Massachusetts law about minimum wage',
+          url: 'https://www.mass.gov/info-details/massachusetts-law-about-minimum-wage',
+        },
+        { publisher: 'Massachusetts General Laws', title: 'Chapter 151, Section 1 and Section 7' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#ma',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'Service rate $6.75 only if tips plus the service rate average at least $15.00/hour over the week; tipped = more than $20/month in tips. Agricultural workers $8.00. No scheduled increase found.',
       sourceUrl: { url: DOL_TIPPED_TABLE.url },
@@ -191,6 +259,20 @@ export const stateMinimumWages = defineEntries(
         { hourly: 12.41, effectiveDate: '2025-01-01' },
         { hourly: 12.77, effectiveDate: '2026-01-01' },
       ],
+      citations: [
+        {
+          publisher: 'Virginia Department of Labor and Industry',
+          title: 'Labor law',
+          url: 'https://www.doli.virginia.gov/labor-law/',
+        },
+        { publisher: 'Code of Virginia', title: '§ 40.1-28.10 (Virginia Minimum Wage Act) and § 40.1-28.9' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#va',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'Adjusted each year by the Commissioner of Labor and Industry by the CPI-U change (set by Oct 1, effective Jan 1) under the Virginia Minimum Wage Act (Va. Code 40.1-28.10). Tip credit allowed (Va. Code 40.1-28.9: employer may count tips actually received); the FLSA $2.13 cash floor applies.',
       sourceUrl: null,
@@ -224,6 +306,20 @@ export const stateMinimumWages = defineEntries(
       tippedCash: 9.0,
       nextIncrease: null,
       rates: [{ hourly: 15.0, effectiveDate: '2025-01-01', tippedCash: 9.0, youthUnder18: 13.0 }],
+      citations: [
+        {
+          publisher: 'Illinois Department of Labor',
+          title: 'Minimum wage rates by year',
+          url: 'https://labor.illinois.gov/laws-rules/fls/minimum-wage-rates-by-year.html',
+        },
+        { publisher: 'Illinois Compiled Statutes', title: 'Minimum Wage Law, 820 ILCS 105' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#il',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'Public Act 101-0001 schedule ended at $15 on 2025-01-01. Tipped employees may be paid 60% of the minimum wage. Workers under 18 who work fewer than 650 hours a year for the employer: $13.00. New employees over 18 may be paid up to 50 cents less for the first 90 days. Chicago and Cook County set higher local rates. No further statewide increase found.',
       sourceUrl: { url: 'https://labor.illinois.gov/laws-rules/fls/minimum-wage-rates-by-year.html' },
@@ -262,6 +358,20 @@ export const stateMinimumWages = defineEntries(
           longTermCareDirectCare: 18.92,
         },
       ],
+      citations: [
+        {
+          publisher: 'New Jersey Department of Labor and Workforce Development',
+          title: 'Wage and hour compliance',
+          url: 'https://www.nj.gov/labor/wageandhour/',
+        },
+        { publisher: 'New Jersey Administrative Code', title: 'N.J.A.C. 12:56-3.1' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#nj',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'Adjusted each Jan 1 by CPI under the NJ Constitution and N.J.A.C. 12:56-3.1(c). Small employer = fewer than 6 employees; seasonal = operates under 10 consecutive weeks a year; these rates keep rising until 2028, agricultural until 2030.',
       sourceUrl: null,
@@ -303,6 +413,20 @@ export const stateMinimumWages = defineEntries(
         { hourly: 14.7, effectiveDate: '2025-01-01', tippedCash: 11.7, maxTipCredit: 3.0 },
         { hourly: 15.15, effectiveDate: '2026-01-01', tippedCash: 12.15, maxTipCredit: 3.0 },
       ],
+      citations: [
+        {
+          publisher: 'Industrial Commission of Arizona',
+          title: 'Minimum wage',
+          url: 'https://www.azica.gov/labor-minimum-wage-main-page',
+        },
+        { publisher: 'Arizona Revised Statutes', title: '§ 23-363 (minimum wage)' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#az',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'Indexed each Jan 1 to CPI-U (Aug-to-Aug), rounded to the nearest 5 cents (A.R.S. 23-363(B)). Tip credit up to $3.00/hour. Flagstaff and Tucson set higher local rates.',
       sourceUrl: { url: DOL_TIPPED_TABLE.url },
@@ -331,6 +455,20 @@ export const stateMinimumWages = defineEntries(
         { hourly: 14.81, effectiveDate: '2025-01-01', tippedCash: 11.79, maxTipCredit: 3.02 },
         { hourly: 15.16, effectiveDate: '2026-01-01', tippedCash: 12.14, maxTipCredit: 3.02 },
       ],
+      citations: [
+        {
+          publisher: 'Colorado Department of Labor and Employment',
+          title: 'Division of Labor Standards and Statistics',
+          url: 'https://cdle.colorado.gov/dlss',
+        },
+        { publisher: 'Colorado Constitution', title: 'Article XVIII, Section 15, and the COMPS Order' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#co',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'Adjusted each year by CPI for Denver-Aurora-Lakewood under Colo. Const. art. XVIII §15; set in the COMPS Order. Tip credit $3.02; tipped = more than $30/month. Denver, Edgewater and unincorporated Boulder County set higher local rates.',
       sourceUrl: { url: 'https://cdle.colorado.gov/dlss' },
@@ -357,6 +495,25 @@ export const stateMinimumWages = defineEntries(
         { hourly: 16.5, effectiveDate: '2025-01-01' },
         { hourly: 16.9, effectiveDate: '2026-01-01' },
       ],
+      citations: [
+        {
+          publisher: 'California Department of Industrial Relations',
+          title: 'News release 2025-118: minimum wage for 2026',
+          url: 'https://www.dir.ca.gov/DIRNews/2025/2025-118.html',
+        },
+        {
+          publisher: 'California Department of Industrial Relations',
+          title: 'Minimum wage frequently asked questions',
+          url: 'https://www.dir.ca.gov/dlse/faq_minimumwage.htm',
+        },
+        { publisher: 'California Labor Code', title: '§ 1182.12' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#ca',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'No tip credit (tipped workers get the full minimum wage). Same rate for all employer sizes. Adjusted yearly by the lesser of 3.5% or the CPI-W change (Labor Code 1182.12). Exempt-employee salary floor for 2026: $70,304 (2 x minimum wage x 2,080). Separate fast-food ($20) and health-care rates; many cities/counties set higher rates.',
       sourceUrl: { url: 'https://www.dir.ca.gov/DIRNews/2025/2025-118.html' },
@@ -380,6 +537,20 @@ export const stateMinimumWages = defineEntries(
         { hourly: 16.66, effectiveDate: '2025-01-01' },
         { hourly: 17.13, effectiveDate: '2026-01-01' },
       ],
+      citations: [
+        {
+          publisher: 'Washington State Department of Labor & Industries',
+          title: 'Minimum wage',
+          url: 'https://www.lni.wa.gov/workers-rights/wages/minimum-wage/',
+        },
+        { publisher: 'Revised Code of Washington', title: 'RCW 49.46.020' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#wa',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'No tip credit. Recalculated each September by L&I from CPI-W (RCW 49.46.020). Workers aged 14-15 may be paid 85% of the adult rate ($14.56 in 2026 per a third-party page). Seattle, SeaTac, Tukwila, Bellingham, Renton and others set higher local rates.',
       sourceUrl: null,
@@ -406,6 +577,20 @@ export const stateMinimumWages = defineEntries(
       tippedCash: 3.63,
       nextIncrease: null,
       rates: [{ hourly: 15.0, effectiveDate: '2024-01-01', tippedCash: 3.63, maxTipCredit: 11.37 }],
+      citations: [
+        {
+          publisher: 'Maryland Department of Labor',
+          title: 'Maryland minimum wage and overtime law',
+          url: 'https://www.labor.maryland.gov/labor/wages/wagehrfacts.shtml',
+        },
+        { publisher: 'Annotated Code of Maryland', title: 'Labor and Employment § 3-413' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#md',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         '$15.00 for all employers regardless of size since 2024-01-01 (Fair Wage Act of 2023). Tipped = more than $30/month in tips; cash wage $3.63. Workers under 18 may be paid 85% of the state rate. Montgomery County sets higher local rates. No scheduled or indexed increase found.',
       sourceUrl: { url: DOL_TIPPED_TABLE.url },
@@ -431,6 +616,20 @@ export const stateMinimumWages = defineEntries(
       tippedCash: 12.0,
       nextIncrease: null,
       rates: [{ hourly: 12.0, effectiveDate: '2024-07-01' }],
+      citations: [
+        {
+          publisher: 'Nevada Office of the Labor Commissioner',
+          title: 'Labor Commissioner',
+          url: 'https://labor.nv.gov/',
+        },
+        { publisher: 'Nevada Constitution', title: 'Article 15, Section 16' },
+        {
+          publisher: 'US Department of Labor',
+          title: 'State minimum wage laws',
+          url: 'https://www.dol.gov/agencies/whd/minimum-wage/state#nv',
+        },
+      ],
+      lastReviewed: RETRIEVED,
       notes:
         'Single $12.00 rate for all employers from 2024-07-01 (2022 Ballot Question 2, Nev. Const. art. 15 §16); the two-tier health-benefit system and automatic yearly raises ended. No tip credit. Daily overtime after 8 hours in a 24-hour period for employees paid under 1.5x the minimum wage ($18.00).',
       sourceUrl: { url: DOL_TIPPED_TABLE.url },

@@ -49,11 +49,26 @@ export function nextAnswer(
         : '';
     return `On ${longDate(next.effectiveDate)} the rate rises to ${dollars(next.hourly)} an hour${next.change ? `, ${changeText(next.change)}` : ''}.${tipped}`;
   }
-  const none = `No increase had been announced in the sources checked on ${longDate(data.retrieved)}.`;
+  const reviewed = longDate(data.lastReviewed);
+  const none = copy.indexed
+    ? `The next rate, set by the state’s inflation indexing, was not yet confirmed when these figures were last reviewed on ${reviewed}.`
+    : `No increase is scheduled under current law as of the last review on ${reviewed}.`;
   if (withIndexing) return `${none} ${copy.indexing}`;
   return copy.indexed
-    ? `${none} The rate is indexed to inflation, so watch for the state’s announcement of next year’s rate.`
+    ? `${none} The state publishes each new rate in the autumn before it takes effect.`
     : none;
+}
+
+/** The short "next increase" figure: the scheduled rate, or what kind of change to expect. */
+export function nextShort(view: StateView): { value: string; note: string } {
+  const { next, copy, data } = view;
+  if (next) return { value: dollars(next.hourly), note: `On ${longDate(next.effectiveDate)}` };
+  return copy.indexed
+    ? {
+        value: 'Indexed yearly',
+        note: `Next rate not yet confirmed (reviewed ${longDate(data.lastReviewed)})`,
+      }
+    : { value: 'None scheduled', note: `As of ${longDate(data.lastReviewed)}` };
 }
 
 function payAnswer(view: StateView): string {

@@ -38,6 +38,22 @@ export const wageRateSchema = z.object({
   longTermCareDirectCare: dollars.optional(),
 });
 
+/**
+ * A source a visitor can check: the government page, statute or official notice behind a figure.
+ * Only government addresses are linked; a statute can be cited by name alone.
+ */
+export const citationSchema = z.object({
+  publisher: nonEmpty,
+  title: nonEmpty,
+  url: z
+    .string()
+    .regex(
+      /^https:\/\/([a-z0-9-]+\.)*([a-z0-9-]+\.gov|legislature\.[a-z]{2}\.gov|[a-z]{2}\.us)(:\d+)?(\/|$)/,
+      'must be an https address on a government domain',
+    )
+    .optional(),
+});
+
 export const nextIncreaseSchema = z.object({
   hourly: dollars,
   effectiveDate: isoDate,
@@ -59,12 +75,20 @@ export const jurisdictionSchema = z
     tippedCash: dollars,
     nextIncrease: nextIncreaseSchema.nullable(),
     rates: z.array(wageRateSchema).min(1, 'needs at least one rate'),
+    /** What the page cites: the state's own labour agency, the law, the US Department of Labor. */
+    citations: z.array(citationSchema).min(1, 'needs at least one official citation'),
+    /** When a person last checked the figures against the citations; the page shows it. */
+    lastReviewed: isoDate,
+    /*
+     * The research record below is for the people who review the figures, never shown to visitors:
+     * what the researcher read (news and law-firm pages too), their notes and doubts.
+     */
     notes: nonEmpty,
     /** The page the figures were meant to come from; null when no official page was reachable. */
     sourceUrl: wageSourceSchema.nullable(),
     /** The pages the figures were actually read from. */
     retrievedFrom: z.array(wageSourceSchema).min(1, 'needs at least one source'),
-    /** Figures only third parties confirmed, or that rest on an assumption; shown on the page as such. */
+    /** Figures only third parties confirmed, or that rest on an assumption: to settle at the next review. */
     uncertain: z.array(nonEmpty),
     /** When the sources were read, so the page can say "as of". */
     retrieved: isoDate,
@@ -82,6 +106,9 @@ export const jurisdictionSchema = z
         message: `must equal the rates entry that took effect on ${entry.effectiveDate}`,
       });
     }
+    if (entry.lastReviewed < entry.retrieved) {
+      ctx.addIssue({ code: 'custom', path: ['lastReviewed'], message: 'is before the research it reviews' });
+    }
     if (entry.effectiveDate > entry.retrieved) {
       ctx.addIssue({ code: 'custom', path: ['effectiveDate'], message: 'is after the retrieval date' });
     }
@@ -94,6 +121,7 @@ export const stateWageSchema = jurisdictionSchema.and(z.object({ slug }));
 
 export type WageSource = z.output<typeof wageSourceSchema>;
 export type WageRate = z.output<typeof wageRateSchema>;
+export type Citation = z.output<typeof citationSchema>;
 export type NextIncrease = z.output<typeof nextIncreaseSchema>;
 export type Jurisdiction = z.output<typeof jurisdictionSchema>;
 export type StateWage = z.output<typeof stateWageSchema>;

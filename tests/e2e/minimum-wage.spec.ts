@@ -73,17 +73,16 @@ test.describe('minimum-wage pages', () => {
     }
   });
 
-  test('a state page shows its history, sources and flagged figures', async ({ page }) => {
+  test('a state page shows its history and official sources, and no research notes', async ({ page }) => {
     await open(page, '/minimum-wage/ohio/');
     const history = page.getByRole('region', { name: /Ohio minimum wage rates, 2025 to 2026/ });
     await expect(history.getByRole('row')).toHaveCount(3);
     await expect(history.getByRole('row').last()).toContainText('$11.00');
-    const sources = page.getByRole('list', { name: 'Sources' }).getByRole('listitem');
-    await expect(sources).toHaveCount(5);
-    await expect(sources.first()).toContainText('Retrieved November 22, 2026');
-    await expect(page.getByRole('complementary', { name: 'Confirmed by third parties only' })).toBeVisible();
-    await page.getByRole('link', { name: 'Which ones' }).click();
-    await expect(page.locator('#uncertain-title')).toBeInViewport();
+    const sources = page.getByRole('list', { name: 'Official sources' }).getByRole('listitem');
+    await expect(sources).toHaveCount(4);
+    await expect(sources.first()).toContainText('Ohio Department of Commerce');
+    await expect(page.locator('#sources')).toContainText('Last reviewed November 22, 2026.');
+    await expect(page.locator('main')).not.toContainText(/research notes|third parties/i);
     await expect(page.getByRole('link', { name: 'Estimate take-home pay' })).toHaveAttribute(
       'href',
       /\/tools\/paycheck-calculator\/\?grossPay=440\.00&payFrequency=weekly&state=OH/,

@@ -54,9 +54,11 @@ describe('the /minimum-wage/ overview', () => {
       '$17.13',
       'January 1, 2026',
       '$17.13 (no tip credit)',
-      'None announced',
+      'Indexed yearly',
     ]);
     expect(bySlug.get('massachusetts')?.[2]).toBe('January 1, 2023');
+    // Not indexed and no law scheduling a raise.
+    expect(bySlug.get('massachusetts')?.[4]).toBe('None scheduled');
   });
 
   it('links every state page from the table and the state guides', () => {

@@ -45,7 +45,9 @@ describe('the Ohio page', async () => {
     expect(text(figure)).toContain('$11.00 an hour');
     expect(text(figure)).toContain('In effect since January 1, 2026');
     expect(text(figure)).toContain('Tipped cash wage$5.50 Tip credit up to $5.50');
-    expect(text(figure)).toContain('Next increaseNone announced As of November 22, 2026');
+    expect(text(figure)).toContain(
+      'Next increaseIndexed yearly Next rate not yet confirmed (reviewed November 22, 2026)',
+    );
   });
 
   it('leads with who the rate covers and how it moved', () => {
@@ -79,7 +81,7 @@ describe('the Ohio page', async () => {
         'employers with annual gross receipts > $405,000',
       ],
     ]);
-    expect(text(doc.querySelector('#next-increase'))).toContain('None announced');
+    expect(text(doc.querySelector('#next-increase'))).toContain('Indexed yearly');
   });
 
   it('works out full-time pay beside the federal minimum', () => {
@@ -96,28 +98,20 @@ describe('the Ohio page', async () => {
     ]);
   });
 
-  it('lists every source address as text with its retrieval date', () => {
-    const sources = [...doc.querySelectorAll('#sources ol[aria-label="Sources"] li')];
-    const links = sources.map((item) => item.querySelector('a')!);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(links.map((link) => text(link)));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      'https://com.ohio.gov/wps/portal/gov/com/about-us/media-center/news/ohio-minimum-wage-set-to-increase-in-2025',
-      'https://pubt.io/view/13E19034958BA21B52FE0AF1870D69C4540F0DE0',
-      'https://www.hometownstations.com/news/allen_county/ohio-minimum-wage-set-to-increase-in-2026/article_c219f7fd-d36d-462a-9892-dee94d64697f.html',
-      'https://ru24.net/english/394908732',
-      'https://groupmgmt.com/blog/post/ohio-s-minimum-wage-jumps-to-10-70-in-2025',
+  it('cites official sources by publisher and title, with the date last reviewed', () => {
+    const sources = [...doc.querySelectorAll('#sources ol[aria-label="Official sources"] li')];
+    expect(sources.map((item) => text(item.querySelector('span')))).toEqual([
+      'Ohio Department of Commerce',
+      'Ohio Department of Commerce',
+      'Ohio Constitution',
+      'US Department of Labor',
     ]);
-    expect(text(sources[0])).toContain('Named source, not read directly');
-    for (const item of sources) expect(text(item)).toContain('Retrieved November 22, 2026.');
-  });
-
-  it('flags the figures only third parties confirmed, in plain words', () => {
-    const flag = doc.querySelector('[data-testid="uncertain"]');
-    expect(text(flag?.querySelector('h3'))).toBe('Confirmed by third parties only');
-    expect(text(flag)).toContain('values taken from a verbatim copy of the press release');
-    expect(text(doc.querySelector('header'))).toContain(
-      'Some figures on this page are confirmed by third parties only.',
+    const hosts = sources.flatMap((item) =>
+      [...item.querySelectorAll('a')].map((link) => new URL(link.href).host),
     );
+    expect(hosts).toEqual(['com.ohio.gov', 'com.ohio.gov', 'www.dol.gov']);
+    expect(text(sources[2])).toContain('Article II, Section 34a');
+    expect(text(doc.querySelector('#sources'))).toContain('Last reviewed November 22, 2026.');
   });
 
   it('carries a dated disclaimer', () => {
@@ -191,14 +185,23 @@ describe('other states', () => {
     expect(tableRows(doc, 'rate-history').map((row) => row[3])).toEqual(['Not in sources', '$2.13']);
   });
 
-  it('Illinois, with no flagged figures, says so instead of showing the flag', () => {
-    const { doc } = renderState('illinois');
-    expect(doc.querySelector('[data-testid="uncertain"]')).toBeNull();
-    expect(text(doc.querySelector('#sources'))).toContain(
-      'The research notes flag no figure on this page as confirmed by third parties only.',
-    );
-    expect(text(doc.querySelector('header'))).not.toContain('third parties');
-  });
+  it.each(stateViews.map((view) => [view.name, view] as const))(
+    '%s keeps the research record off the page: no notes, doubts or third-party pages',
+    (_name, view) => {
+      const { doc } = renderState(view.slug);
+      const page = text(doc.body);
+      const data = view.data;
+      expect(page).not.toMatch(/research notes|third parties|not read directly|among the pages read/i);
+      expect(page).not.toContain(data.notes);
+      for (const doubt of data.uncertain) expect(page).not.toContain(doubt);
+      const hosts = [...doc.querySelectorAll('#sources a')].map(
+        (link) => new URL(link.getAttribute('href')!).host,
+      );
+      expect(hosts.length).toBeGreaterThan(0);
+      for (const host of hosts) expect(host, view.name).toMatch(/\.gov$/);
+      expect(text(doc.querySelector('header'))).toContain('Last reviewed');
+    },
+  );
 
   it.each(stateViews.map((view) => [view.name, view] as const))(
     '%s renders one h1, its rate and valid FAQ data',
