@@ -4,8 +4,12 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { Container, Grid, Section } from '@/components/ui/Section';
 import type { RecruitingProgramme, SalesProgramme } from '@/content/awards/schema';
 import { countNominees } from '@/lib/awards/search';
+import { NominationForm } from './NominationForm';
 import { NomineeSearch } from './NomineeSearch';
+import { PeoplesChoiceVote } from './PeoplesChoiceVote';
 import styles from './awards.module.css';
+
+const PEOPLES_CHOICE = "People's Choice Award";
 
 /** An awards programme page: the programme, its categories, the nominees with search, last year's winners. */
 export function AwardsPage({
@@ -18,6 +22,10 @@ export function AwardsPage({
   accent: 'indigo' | 'amber';
 }) {
   const nomineeCount = countNominees(programme.groups);
+  // The build's day; the vote and the form correct it to the visitor's day once they run.
+  const builtOn = new Date().toISOString().slice(0, 10);
+  const peoplesChoice = programme.groups.find((group) => group.category === PEOPLES_CHOICE);
+  const categories = programme.categories.map((category) => category.name);
   return (
     <>
       <header className={styles.hero} data-accent={accent}>
@@ -43,6 +51,8 @@ export function AwardsPage({
               </dl>
               <p className={styles.jump}>
                 <a href="#nominees">Meet the nominees</a>
+                {peoplesChoice ? <a href="#vote">Vote for People’s Choice</a> : null}
+                <a href="#nominate">Nominate someone</a>
                 <a href="#winners">See the {programme.winnersYear} winners</a>
               </p>
             </div>
@@ -92,6 +102,49 @@ export function AwardsPage({
         lead="Grouped by category. Search by name to find someone you know."
       >
         <NomineeSearch groups={programme.groups} />
+      </Section>
+
+      {peoplesChoice ? (
+        <Section
+          id="vote"
+          eyebrow="Public vote"
+          title="Vote for the People’s Choice Award"
+          lead="The People’s Choice Award goes to the shortlisted nominee with the most votes. One vote per browser."
+          tone="muted"
+        >
+          <PeoplesChoiceVote
+            programme={programme.name}
+            year={programme.nomineesYear}
+            category={PEOPLES_CHOICE}
+            nominees={peoplesChoice.nominees.map((nominee) => ({
+              name: nominee.nomineeName,
+              detail:
+                [nominee.nomineeDesignation, nominee.nomineeCompany].filter(Boolean).join(', ') || undefined,
+            }))}
+            schedule={programme.schedule}
+            builtOn={builtOn}
+          />
+        </Section>
+      ) : null}
+
+      <Section
+        id="nominate"
+        eyebrow="Nominations"
+        title={`Nominate someone for the ${programme.nomineesYear} awards`}
+        lead="The panel adds nominees to the shortlist as it reviews nominations. Tell it who deserves an award and why; nominees are never told who nominated them."
+      >
+        <NominationForm
+          programme={programme.name}
+          year={programme.nomineesYear}
+          categories={categories}
+          asks={
+            programme.groups.some((group) => group.nominees.some((n) => n.nomineeDesignation))
+              ? 'role'
+              : 'company'
+          }
+          schedule={programme.schedule}
+          builtOn={builtOn}
+        />
       </Section>
 
       <Section

@@ -83,3 +83,29 @@ export function TextAreaField({
     </FieldShell>
   );
 }
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  options,
+  ...select
+}: ShellProps & { options: readonly { value: string; label: string }[] } & Omit<
+    ComponentProps<'select'>,
+    'id' | 'className'
+  >) {
+  const shell = { id, label, error, hint, optional };
+  return (
+    <FieldShell {...shell}>
+      <select {...describe(shell).control} {...select} className={styles.input}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -25,6 +25,13 @@ export const recruitingAwards = defineContent('content/awards/recruiting.ts', re
   lead: 'The Recruiting Quotient Awards recognise talent acquisition professionals who make hiring faster, fairer and kinder. Meet this year’s nominees and last year’s winners.',
   nomineesYear: 2026,
   winnersYear: 2025,
+  schedule: {
+    nominationsOpen: '2026-05-12',
+    nominationsClose: '2027-01-15',
+    votingOpen: '2026-11-16',
+    votingClose: '2027-02-05',
+    winnersAnnounced: '2027-03-04',
+  },
   about: [
     'Recruiters are nominated by colleagues, candidates and hiring managers. A panel of talent leaders reviews every nomination against the criteria below and draws up a shortlist for each category.',
     'The People’s Choice Award is decided by a public vote among the shortlisted nominees; the panel decides the others.',

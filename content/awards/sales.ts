@@ -110,6 +110,13 @@ export const salesAwards = defineContent('content/awards/sales.ts', salesProgram
   lead: 'The Sales Quotient Awards celebrate sales professionals who win the right way: with skill, persistence and respect for the buyer. Meet this year’s nominees and last year’s winners.',
   nomineesYear: 2026,
   winnersYear: 2025,
+  schedule: {
+    nominationsOpen: '2026-09-15',
+    nominationsClose: '2026-12-31',
+    votingOpen: '2026-11-02',
+    votingClose: '2027-01-22',
+    winnersAnnounced: '2027-02-18',
+  },
   about: [
     'Sellers are nominated by their managers, peers and customers. A panel of sales leaders reviews each nomination against the criteria below and shortlists nominees in every category.',
     'The People’s Choice Award goes to a public vote among the shortlisted nominees; the panel decides the others.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmpty } from '../schema/common';
+import { isoDate, nonEmpty } from '../schema/common';
 import {
   RECRUITING_CATEGORIES,
   SALES_CATEGORIES,
@@ -31,8 +31,31 @@ function programmeSchema<C extends readonly [string, ...string[]], W extends z.Z
       categories: z.array(z.object({ name: category, text: nonEmpty })),
       groups: z.array(z.object({ category, nominees: z.array(nomineeSchema).min(1) })),
       winners: z.array(winner).min(1),
+      /**
+       * When nominations and the People's Choice vote are open (first and last day, inclusive). The
+       * panel adds nominees to the shortlist as it reviews nominations, so the two windows overlap.
+       */
+      schedule: z.object({
+        nominationsOpen: isoDate,
+        nominationsClose: isoDate,
+        votingOpen: isoDate,
+        votingClose: isoDate,
+        winnersAnnounced: isoDate,
+      }),
     })
     .superRefine((value, ctx) => {
+      const { nominationsOpen, nominationsClose, votingOpen, votingClose, winnersAnnounced } = value.schedule;
+      if (!(
+        nominationsOpen <= nominationsClose &&
+        votingOpen <= votingClose &&
+        votingClose < winnersAnnounced
+      )) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['schedule'],
+          message: 'must open before it closes, and announce winners after the vote closes',
+        });
+      }
       const listed = value.categories.map((c) => c.name);
       if (listed.join('|') !== categories.join('|')) {
         ctx.addIssue({

@@ -184,6 +184,74 @@ test.describe('award pages', () => {
   });
 });
 
+test.describe('award nominations and the People’s Choice vote', () => {
+  // The windows in content are dates; fix the visitor's day inside them.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-26T12:00:00'));
+  });
+
+  test('the newsroom links to both programmes; a vote is sent once and remembered', async ({ page }) => {
+    await page.goto('/company/newsroom/');
+    await page
+      .getByRole('complementary', { name: 'Press information' })
+      .getByRole('link', { name: 'Sales Quotient Awards' })
+      .click();
+    await expect(page).toHaveURL(/\/sales-quotient-awards\/$/);
+
+    const vote = page.locator('#vote');
+    await expect(vote.locator('form')).toHaveAttribute('data-hydrated', 'true');
+    const before = (await received(page.request, 'lead')).length;
+    await vote.getByRole('radio', { name: /Ana Sousa/ }).check();
+    await vote.getByRole('button', { name: 'Cast my vote' }).click();
+    await expect(vote.getByRole('status')).toHaveText(/Thank you: your vote for Ana Sousa is counted\./);
+    await expect
+      .poll(async () => (await received(page.request, 'lead')).slice(before).map((lead) => lead.data))
+      .toContainEqual(
+        expect.objectContaining({
+          'Form Name': 'peoplesChoiceVote',
+          Category: "People's Choice Award",
+          Nominee: 'Ana Sousa',
+        }),
+      );
+
+    await page.reload();
+    await expect(page.locator('#vote').getByRole('status')).toHaveText(/You voted for Ana Sousa\./);
+    await expect(page.locator('#vote').getByRole('radio')).toHaveCount(0);
+  });
+
+  test('a nomination arrives as awardNomination with the nominee fields', async ({ page }) => {
+    await page.goto('/recruiting-awards/');
+    const form = page.locator('#nominate form');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    const nominee = `Noor Haddad ${Date.now()}`;
+    await form.getByLabel('Nominee’s name').fill(nominee);
+    await form.getByLabel(/Nominee’s company/).fill('Brightline Health');
+    await form.getByLabel('Category').selectOption('Best Candidate Experience Award');
+    await form
+      .getByLabel('Why do they deserve it?')
+      .fill('Answers every candidate within two days and rebuilt the interview loop around work samples.');
+    await form.getByLabel('Your name').fill('Sam Ortiz');
+    await form.getByLabel('Your email').fill('sam@example.org');
+    await form.getByRole('button', { name: 'Send nomination' }).click();
+    await expect(page.locator('#nominate').getByRole('status')).toContainText(
+      `your nomination of ${nominee} is in`,
+    );
+    await expect
+      .poll(
+        async () =>
+          (await received(page.request, 'lead')).find((lead) => lead.data.nomineeName === nominee)?.data,
+      )
+      .toEqual(
+        expect.objectContaining({
+          'Form Name': 'awardNomination',
+          Category: 'Best Candidate Experience Award',
+          nomineeCompany: 'Brightline Health',
+          Email: 'sam@example.org',
+        }),
+      );
+  });
+});
+
 test.describe('ROI calculator', () => {
   test('shows the saving for the defaults and keeps typed input when a field is wrong', async ({ page }) => {
     await page.goto('/roi-calculator/');

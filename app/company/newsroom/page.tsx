@@ -2,6 +2,7 @@ import { NewsList } from '@/components/articles/NewsList';
 import { PageIntro } from '@/components/articles/PageIntro';
 import { RssLink } from '@/components/articles/RssLink';
 import { CtaBand } from '@/components/sections/CtaBand';
+import Link from '@/components/ui/Link';
 import { Container } from '@/components/ui/Section';
 import { newsItems } from '@/content/news/items';
 import { site } from '@/content/site';
@@ -33,6 +34,18 @@ export default function NewsroomPage() {
                 publication and deadline.
               </p>
               <a href={`mailto:${site.email}?subject=Press%20enquiry`}>{site.email}</a>
+            </div>
+            <div className={styles.panel}>
+              <h2>Awards programmes</h2>
+              <p>Meet the nominees, vote for People’s Choice or nominate someone.</p>
+              <ul className={styles.links}>
+                <li>
+                  <Link href="/recruiting-awards/">Recruiting Quotient Awards</Link>
+                </li>
+                <li>
+                  <Link href="/sales-quotient-awards/">Sales Quotient Awards</Link>
+                </li>
+              </ul>
             </div>
             <div className={styles.panel}>
               <h2>{site.brand} at a glance</h2>
