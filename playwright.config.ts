@@ -21,6 +21,22 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The test build has analytics and an A/B script configured (scripts/e2e-env.sh); every test
+    // starts as a visitor who has refused both, except the consent tests, which start afresh.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [
+            {
+              name: 'quotient-consent',
+              value: JSON.stringify({ analytics: false, experiments: false, at: 'e2e' }),
+            },
+          ],
+        },
+      ],
+    },
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

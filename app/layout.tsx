@@ -2,12 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import { OrganizationJsonLd, JsonLdScript } from 'next-seo';
 import { Suspense, type ReactNode } from 'react';
 import { Toaster } from '@/components/feedback/Toaster';
+import { ConsentBanner } from '@/components/layout/ConsentBanner';
 import { SiteEffects } from '@/components/layout/SiteEffects';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { ModalHost } from '@/components/modals/ModalHost';
 import { site } from '@/content/site';
 import { abHideScript, abHideStyle } from '@/lib/analytics/ab-hide';
+import { consentNeeded } from '@/lib/analytics/ga';
 import { env } from '@/lib/env';
 import { organizationData, webSiteData } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -53,6 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {consentNeeded() ? <ConsentBanner /> : null}
         <Toaster />
         <ModalHost />
         <Suspense fallback={null}>

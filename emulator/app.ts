@@ -32,6 +32,13 @@ export function createEmulatorApp(options: EmulatorOptions) {
     '*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'body too large' }, 413) }),
   );
+  // A stand-in for an A/B-testing vendor's script, so end-to-end tests can see whether and when
+  // the site loads it (it counts its loads and reveals a page the anti-flicker script hid).
+  app.get('/ab.js', (c) =>
+    c.body('window.abLoads=(window.abLoads||0)+1;if(window.abReveal)window.abReveal();', 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+    }),
+  );
   app.route('/', serviceRoutes(store, failures, now));
   app.route('/', adminRoutes(store, failures));
 

@@ -10,5 +10,6 @@ export NEXT_PUBLIC_SITE_URL="http://localhost:$PORT"
 export NEXT_PUBLIC_TRIAL_API_URL="http://localhost:$EMULATOR_PORT"
 export NEXT_PUBLIC_LEADS_URL="http://localhost:$EMULATOR_PORT/leads"
 export NEXT_PUBLIC_AI_URL="http://localhost:$EMULATOR_PORT/v1"
+source scripts/e2e-env.sh
 [ -n "${SKIP_BUILD:-}" ] || npm run build
 npx playwright test "$@"

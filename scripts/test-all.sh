@@ -79,6 +79,8 @@ fi
 
 stage "audit" npx tsx scripts/security/audit.ts
 stage "unit" npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/unit.json
+# From here on the build and the browser tests see analytics and A/B testing configured.
+source scripts/e2e-env.sh
 # tsc has just checked every file; the build's own pass of the same check is skipped (next.config.ts).
 stage "build" env SKIP_BUILD_TYPECHECK=1 npm run build
 stage "budgets" npx tsx scripts/bench/check-budgets.ts

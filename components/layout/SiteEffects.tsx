@@ -2,10 +2,16 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { analyticsEnabled, trackPageView } from '@/lib/analytics/ga';
+import { loadAbScript } from '@/lib/analytics/ab-hide';
+import { analyticsEnabled, trackPageView, updateConsent } from '@/lib/analytics/ga';
+import { CONSENT_CHANGED, granted } from '@/lib/consent/choice';
+import { env } from '@/lib/env';
 import { rememberFirstReferrer } from '@/lib/analytics/referrer';
 
-/** Session behaviour of spec §2/§4: first external referrer kept; a page view per route or hash change. */
+/**
+ * Session behaviour of spec §2/§4: first external referrer kept; a page view per route or hash
+ * change, once the visitor has agreed to analytics.
+ */
 export function SiteEffects() {
   const pathname = usePathname();
 
@@ -36,6 +42,22 @@ export function SiteEffects() {
       );
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  // A choice made during the visit applies at once: measurement starts with this page, the A/B
+  // script loads, or an already loaded gtag is told to stop storing.
+  useEffect(() => {
+    const onChoice = () => {
+      updateConsent();
+      if (analyticsEnabled())
+        void trackPageView(
+          window.location.pathname + window.location.search + window.location.hash,
+          document.title,
+        );
+      if (env.abScriptUrl && granted(window.localStorage, 'experiments')) loadAbScript(env.abScriptUrl);
+    };
+    window.addEventListener(CONSENT_CHANGED, onChoice);
+    return () => window.removeEventListener(CONSENT_CHANGED, onChoice);
   }, []);
 
   return null;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn(), event: vi.fn() }));
 const nav = vi.hoisted(() => ({ pathname: '/', search: new URLSearchParams() }));
-const config = vi.hoisted(() => ({ gaId: 'G-TEST123' }));
+const config = vi.hoisted(() => ({ gaId: 'G-TEST123', abScriptUrl: '' }));
 
 vi.mock('react-ga4', () => ({ default: ga }));
 vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname, useSearchParams: () => nav.search }));
@@ -23,7 +23,15 @@ describe('analytics and session behaviour', () => {
     nav.pathname = '/';
     nav.search = new URLSearchParams();
     config.gaId = 'G-TEST123';
+    config.abScriptUrl = '';
     window.sessionStorage.clear();
+    window.localStorage.clear();
+    window.localStorage.setItem(
+      'quotient-consent',
+      JSON.stringify({ analytics: true, experiments: false, at: 'x' }),
+    );
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    document.head.innerHTML = '';
     window.history.replaceState(null, '', '/');
   });
 
@@ -58,6 +66,64 @@ describe('analytics and session behaviour', () => {
     await flush();
     expect(ga.initialize).not.toHaveBeenCalled();
     expect(ga.send).not.toHaveBeenCalled();
+  });
+
+  it('loads and sends nothing before the visitor agrees, then starts with Consent Mode signals first', async () => {
+    window.localStorage.clear();
+    config.abScriptUrl = 'https://ab.example/s.js';
+    const { SiteEffects } = await import('@/components/layout/SiteEffects');
+    const { saveChoice } = await import('@/lib/consent/choice');
+    const { trackEvent } = await import('@/lib/analytics/ga');
+    render(<SiteEffects />);
+    await trackEvent('trial_signup');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await flush();
+    expect(ga.initialize).not.toHaveBeenCalled();
+    expect(ga.send).not.toHaveBeenCalled();
+    expect(ga.event).not.toHaveBeenCalled();
+    expect(document.head.querySelector('script')).toBeNull();
+
+    act(() => void saveChoice(window.localStorage, { analytics: true, experiments: true }));
+    await flush();
+    const layer = (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => [...args]);
+    expect(layer.slice(0, 2)).toEqual([
+      [
+        'consent',
+        'default',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          wait_for_update: 500,
+        },
+      ],
+      [
+        'consent',
+        'update',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'granted',
+        },
+      ],
+    ]);
+    expect(ga.initialize).toHaveBeenCalledTimes(1);
+    expect(ga.send).toHaveBeenCalledWith(expect.objectContaining({ hitType: 'pageview', page: '/' }));
+    expect(document.head.querySelector('script[src="https://ab.example/s.js"]')).not.toBeNull();
+  });
+
+  it('only asks for experiments when analytics is refused: no measurement, the A/B script only', async () => {
+    window.localStorage.clear();
+    config.abScriptUrl = 'https://ab.example/s.js';
+    const { SiteEffects } = await import('@/components/layout/SiteEffects');
+    const { saveChoice } = await import('@/lib/consent/choice');
+    render(<SiteEffects />);
+    act(() => void saveChoice(window.localStorage, { analytics: false, experiments: true }));
+    await flush();
+    expect(ga.initialize).not.toHaveBeenCalled();
+    expect(document.head.querySelectorAll('script[src="https://ab.example/s.js"]')).toHaveLength(1);
   });
 
   it('sends events with their parameters through the helper', async () => {

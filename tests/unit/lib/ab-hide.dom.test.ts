@@ -14,6 +14,10 @@ describe('A/B anti-flicker', () => {
     vi.useFakeTimers();
     document.head.innerHTML = '';
     document.documentElement.className = '';
+    window.localStorage.setItem(
+      'quotient-consent',
+      JSON.stringify({ analytics: false, experiments: true, at: 'x' }),
+    );
   });
   afterEach(() => vi.useRealTimers());
 
@@ -36,6 +40,18 @@ describe('A/B anti-flicker', () => {
     const script = run('https://ab.example/ok.js');
     script.dispatchEvent(new Event('load'));
     expect(document.documentElement.classList.contains(AB_HIDE_CLASS)).toBe(false);
+  });
+
+  it.each([
+    ['no choice yet', null],
+    ['experiments refused', JSON.stringify({ analytics: true, experiments: false, at: 'x' })],
+    ['an unreadable choice', '{not json'],
+  ])('neither hides the page nor loads anything with %s', (_case, stored) => {
+    if (stored === null) window.localStorage.removeItem('quotient-consent');
+    else window.localStorage.setItem('quotient-consent', stored);
+    new Function(abHideScript('https://ab.example/script.js'))();
+    expect(document.documentElement.classList.contains(AB_HIDE_CLASS)).toBe(false);
+    expect(document.head.querySelector('script')).toBeNull();
   });
 
   it('cannot be broken out of by a crafted URL', () => {
