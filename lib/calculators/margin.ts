@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { clean } from './decimal';
 import { choiceField, optionalNumberField } from './fields';
 import { money, num, pct } from './format';
 import { amountLimits, breakdown, breakdownSteps, type PriceBreakdown, withoutSolvedField } from './pricing';
@@ -48,8 +49,9 @@ export type Result = PriceBreakdown;
 
 export function compute(input: Input): Result {
   const keep = 1 - input.margin / 100;
-  if (input.solveFor === 'price') return breakdown(input.cost, input.cost / keep);
-  if (input.solveFor === 'cost') return breakdown(input.price * keep, input.price);
+  // Binary noise must not decide a half cent (see markup): 0.07 ÷ 0.4 is meant to be 0.175.
+  if (input.solveFor === 'price') return breakdown(input.cost, clean(input.cost / keep));
+  if (input.solveFor === 'cost') return breakdown(clean(input.price * keep), input.price);
   return breakdown(input.cost, input.price);
 }
 

@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { clean, difference } from './decimal';
 import { choiceField, optionalNumberField } from './fields';
 import { money, num } from './format';
 import type { Explanation } from './types';
@@ -122,23 +123,25 @@ export function computeMarginal(input: MarginalInput): MarginalResult {
   for (let i = 1; i < input.points.length; i++) {
     const from = input.points[i - 1]!;
     const to = input.points[i]!;
-    const changeInQuantity = to.quantity - from.quantity;
-    const changeInTotal = to.total - from.total;
+    // Typed decimals subtracted in binary drift: 10.01 − 10.00 = 0.00999999999999979, which made a
+    // half-cent marginal cost (0.01 ÷ 2) show $0.00 instead of $0.01.
+    const changeInQuantity = difference(to.quantity, from.quantity);
+    const changeInTotal = difference(to.total, from.total);
     steps.push({
       fromQuantity: from.quantity,
       toQuantity: to.quantity,
       changeInQuantity,
       changeInTotal,
-      marginal: changeInQuantity === 0 ? 0 : changeInTotal / changeInQuantity,
+      marginal: changeInQuantity === 0 ? 0 : clean(changeInTotal / changeInQuantity),
     });
   }
   const first = input.points[0] ?? { quantity: 0, total: 0 };
   const last = input.points.at(-1) ?? first;
-  const changeInQuantity = last.quantity - first.quantity;
-  const changeInTotal = last.total - first.total;
+  const changeInQuantity = difference(last.quantity, first.quantity);
+  const changeInTotal = difference(last.total, first.total);
   return {
     // A table may come back to its starting quantity; the overall figure is then undefined, shown as 0.
-    marginal: changeInQuantity === 0 ? 0 : changeInTotal / changeInQuantity,
+    marginal: changeInQuantity === 0 ? 0 : clean(changeInTotal / changeInQuantity),
     changeInQuantity,
     changeInTotal,
     steps,

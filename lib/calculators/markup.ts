@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { clean } from './decimal';
 import { choiceField, optionalNumberField } from './fields';
 import { money, num, pct } from './format';
 import { amountLimits, breakdown, breakdownSteps, type PriceBreakdown, withoutSolvedField } from './pricing';
@@ -48,8 +49,10 @@ export type Result = PriceBreakdown;
 
 export function compute(input: Input): Result {
   const factor = 1 + input.markup / 100;
-  if (input.solveFor === 'price') return breakdown(input.cost, input.cost * factor);
-  if (input.solveFor === 'cost') return breakdown(input.price / factor, input.price);
+  // A price on an exact half cent must show the cent above: 0.35 × 1.5 is 0.5249999999999999 in
+  // binary, which showed $0.52 (and a $0.17 profit) instead of $0.53.
+  if (input.solveFor === 'price') return breakdown(input.cost, clean(input.cost * factor));
+  if (input.solveFor === 'cost') return breakdown(clean(input.price / factor), input.price);
   return breakdown(input.cost, input.price);
 }
 

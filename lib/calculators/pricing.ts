@@ -1,3 +1,4 @@
+import { difference } from './decimal';
 import { money, pct } from './format';
 
 /** Cost, price and the two ways of stating the profit between them; shared by margin and markup. */
@@ -14,7 +15,7 @@ export interface PriceBreakdown {
 
 /** Both cost and price are > 0 (the schemas guarantee it), so neither percentage divides by zero. */
 export function breakdown(cost: number, price: number): PriceBreakdown {
-  const profit = price - cost;
+  const profit = difference(price, cost);
   return { cost, price, profit, margin: (profit / price) * 100, markup: (profit / cost) * 100 };
 }
 

@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { difference, roundCents } from './decimal';
 import { numberField } from './fields';
 import { money, num, pct } from './format';
 import { maxTaxRate } from './sales-tax';
@@ -15,25 +16,30 @@ export const inputSchema = z.object({
 export type Input = z.output<typeof inputSchema>;
 
 export interface Result {
-  /** Price before tax. */
+  /** total − tax. */
   price: number;
+  /** The tax included in the total, in whole cents. */
   tax: number;
   total: number;
 }
 
 export function compute(input: Input): Result {
-  const price = input.total / (1 + input.rate / 100);
-  return { price, tax: input.total - price, total: input.total };
+  // The tax is the amount rounded to the cent (SSUTA §324: half a cent up) and the price is what is
+  // left, so the two parts shown always add up to the total. Rounding each part on its own showed
+  // $3.13 + $0.13 for $3.25 paid at 4%, and binary noise rounded a 0.395 tax down to $0.39.
+  const tax = roundCents((input.total * input.rate) / (100 + input.rate));
+  return { price: difference(input.total, tax), tax, total: input.total };
 }
 
 export function explain(input: Input, result: Result): Explanation {
   const factor = 1 + input.rate / 100;
   return {
-    formula: 'Price before tax = total ÷ (1 + rate ÷ 100); sales tax = total − price before tax',
+    formula:
+      'Sales tax included = total × rate ÷ (1 + rate), to the cent (half a cent rounds up); price before tax = total − sales tax',
     steps: [
       `1 + ${pct(input.rate, 4)} = ${num(factor, 6)}`,
-      `Price before tax = ${money(input.total)} ÷ ${num(factor, 6)} = ${money(result.price)}`,
-      `Sales tax = ${money(input.total)} − ${money(result.price)} = ${money(result.tax)}`,
+      `Sales tax = ${money(input.total)} × ${pct(input.rate, 4)} ÷ ${num(factor, 6)} = ${money(result.tax)}`,
+      `Price before tax = ${money(input.total)} − ${money(result.tax)} = ${money(result.price)}`,
     ],
   };
 }

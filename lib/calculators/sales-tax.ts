@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { roundCents, sum } from './decimal';
 import { numberField } from './fields';
 import { money, pct } from './format';
 import type { Example, Explanation } from './types';
@@ -18,18 +19,23 @@ export type Input = z.output<typeof inputSchema>;
 
 export interface Result {
   price: number;
+  /** The tax charged, in whole cents. */
   tax: number;
+  /** price + tax charged. */
   total: number;
 }
 
 export function compute(input: Input): Result {
-  const tax = (input.price * input.rate) / 100;
-  return { price: input.price, tax, total: input.price + tax };
+  // Tax is charged in whole cents (SSUTA §324: half a cent rounds up). Rounding only for display
+  // showed $1.15 + $0.58 = $1.72 at 50%, because 1.15 + 0.575 is 1.7249999… in binary.
+  const tax = roundCents((input.price * input.rate) / 100);
+  return { price: input.price, tax, total: sum(input.price, tax) };
 }
 
 export function explain(input: Input, result: Result): Explanation {
   return {
-    formula: 'Sales tax = price × rate ÷ 100; total = price + sales tax',
+    formula:
+      'Sales tax = price × rate ÷ 100, rounded to the cent (half a cent rounds up); total = price + sales tax',
     steps: [
       `Sales tax = ${money(input.price)} × ${pct(input.rate, 4)} = ${money(result.tax)}`,
       `Total = ${money(input.price)} + ${money(result.tax)} = ${money(result.total)}`,
