@@ -10,6 +10,7 @@ import { salesPages } from './sales';
 import { legalPages } from './legal';
 import { companyPages } from './company';
 import { siteLegalPages } from './site-legal';
+import { trustPages } from './trust';
 import { jobPages } from './jobs';
 import { definitionPages } from './definitions';
 
@@ -30,6 +31,7 @@ const collections: readonly (readonly LandingPage[])[] = [
   legalPages,
   companyPages,
   siteLegalPages,
+  trustPages,
   jobPages,
   definitionPages,
 ];

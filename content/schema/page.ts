@@ -14,4 +14,14 @@ export const pageEntrySchema = z.object({
   share: z.enum(['default', 'wide', 'none']),
   section: z.string().optional(),
   updated: isoDate.optional(),
+  /**
+   * Commitments a lawyer must approve before they bind the company (trust centre, policies):
+   * `pending` until counsel signs off, then `approved` with the date. Not shown to visitors.
+   */
+  legalReview: z
+    .union([
+      z.object({ status: z.literal('pending') }),
+      z.object({ status: z.literal('approved'), on: isoDate }),
+    ])
+    .optional(),
 });

@@ -10,6 +10,26 @@ import type { ProductPageContent } from '@/content/products';
 import { site } from '@/content/site';
 import styles from './product.module.css';
 
+/** What a buyer of an AI hiring product checks before signing: the trust centre's pages. */
+const TRUST_LINKS = [
+  {
+    href: '/trust/security/',
+    title: 'Security practices',
+    text: 'Encryption, access control and incident response.',
+  },
+  {
+    href: '/trust/ai-fairness/',
+    title: 'AI fairness',
+    text: 'Validation, adverse-impact monitoring and human review.',
+  },
+  {
+    href: '/trust/data-handling/',
+    title: 'Data handling',
+    text: 'Where candidates’ data is kept and when it is deleted.',
+  },
+  { href: '/trust/', title: 'Trust centre', text: 'Subprocessors, privacy and accessibility.' },
+];
+
 /**
  * A product page: the module's landing sections (content/products.ts), with its plans shown
  * before its questions and closing call to action, and Product data with the rating and one Offer per plan.
@@ -35,6 +55,16 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
         <p className={styles.pricingLink}>
           <Link href={`/pricing/${content.product}/`}>Compare {name} plans and pricing questions</Link>
         </p>
+      </Section>
+      <Section id="trust" eyebrow="Trust" title="Safeguards buyers ask about" tone="muted">
+        <ul className={styles.trustLinks}>
+          {TRUST_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.title}</Link>
+              <span>{link.text}</span>
+            </li>
+          ))}
+        </ul>
       </Section>
       <LandingSections sections={closing} />
       <PlanOffersJsonLd

@@ -9,7 +9,7 @@ export const privacyPolicy: LandingPageInput = {
     'What personal data the Quotient website, its free tools and forms, and the Quotient Assess and Interview platform collect, where it goes and your privacy rights.',
   share: 'default',
   section: 'Privacy policy',
-  updated: '2026-11-22',
+  updated: '2026-11-26',
   sections: [
     {
       type: 'document',
@@ -32,7 +32,7 @@ export const privacyPolicy: LandingPageInput = {
             {
               list: [
                 'You can read this website and use its free tools without telling us who you are. The site sets no cookies of its own.',
-                'Analytics runs only when we have switched it on for the site. It then counts page views with Google Analytics, which sets its own cookies.',
+                'Analytics and A/B testing run only when we have switched them on for the site and you have agreed to them in the cookie banner. Analytics then counts page views with Google Analytics, which sets its own cookies.',
                 'A form sends what you type into it, plus the name of the form and the campaign that brought you, if any. Nothing is sent until you press its button.',
                 'Free tools work in your browser. Some keep a draft of what you typed in this browser so you do not lose it; none of them sends your text anywhere, except an AI feature that you choose to use, when one is available.',
                 'On the hiring platform, we handle candidates’ data for the employer they applied to, and the employer decides how it is used.',
@@ -123,7 +123,7 @@ export const privacyPolicy: LandingPageInput = {
         {
           heading: 'Analytics and testing',
           blocks: [
-            'We measure how the website is used only when analytics has been switched on for the site. When it is:',
+            'We measure how the website is used only when analytics has been switched on for the site and you have agreed to it. Until you answer the cookie banner, nothing is loaded from Google or a testing provider. When you agree:',
             {
               list: [
                 'each page view sends Google Analytics the page address (including anything after a “?”, such as campaign tags or the inputs of a shared calculator link), the page title, your browser and device details and a random ID stored in Google Analytics cookies;',
@@ -131,8 +131,8 @@ export const privacyPolicy: LandingPageInput = {
                 'Google keeps this data for 14 months and processes it for us under its data processing terms.',
               ],
             },
-            'We may also test two versions of a page. During a test, the page loads our testing provider’s script, which picks the version you see and may set a cookie so you see the same one next time. The page stays hidden for at most 5 seconds while the script prepares.',
-            'You can block analytics and testing with your browser’s privacy settings, a content blocker or the [Google Analytics opt-out add-on](https://tools.google.com/dlpage/gaoptout). The website works the same without them.',
+            'If you agree to A/B testing, we may also test two versions of a page. During a test, the page loads our testing provider’s script, which picks the version you see and may set a cookie so you see the same one next time. The page stays hidden for at most 5 seconds while the script prepares.',
+            'You can change your answer at any time from **Cookie settings** at the foot of every page. You can also block analytics and testing with your browser’s privacy settings, a content blocker or the [Google Analytics opt-out add-on](https://tools.google.com/dlpage/gaoptout). The website works the same without them.',
           ],
         },
         {
@@ -286,8 +286,10 @@ export const privacyPolicy: LandingPageInput = {
                 '`trialUserToken` (local storage): the sign-in token from a free trial sign-up, so you can enter your workspace.',
                 '`firstReferrer` (session storage): the address of the website you came from, deleted when you close the tab.',
                 'Tool drafts (local storage, one entry per tool): what you typed into a document generator or text tool, kept only on this device.',
-                'Google Analytics cookies (`_ga` and `_ga_` followed by an ID): only when analytics is on, to count visits.',
-                'A testing provider’s cookie: only while we test two versions of a page.',
+                '`quotient-consent` (local storage): your answer to the cookie banner, so it is not asked again; change it any time from Cookie settings at the foot of every page.',
+                '`quotient-vote:` followed by the awards programme and category (local storage): the People’s Choice nominee you voted for, so the page can show it and you vote once.',
+                'Google Analytics cookies (`_ga` and `_ga_` followed by an ID): only when analytics is on and you have agreed to it, to count visits.',
+                'A testing provider’s cookie: only while we test two versions of a page, and only if you have agreed to A/B testing.',
               ],
             },
             'The platform uses essential cookies to keep you signed in and secure, and remembers your settings. You can delete cookies and site data at any time in your browser.',
