@@ -13,7 +13,12 @@ export const site = defineContent('content/site.ts', siteConfigSchema, {
   twitter: '@quotienthire',
   email: 'hello@quotient.example',
   products: { sourcing: 'Quotient Source', assessment: 'Quotient Assess', interview: 'Quotient Interview' },
-  rating: { value: 4.9, count: 9600 },
+  rating: {
+    value: 4.9,
+    count: 9600,
+    source:
+      'reviews left in the product by customers’ recruiters and hiring managers, January 2023 to October 2026',
+  },
   sameAs: ['https://www.linkedin.com/company/quotient-hire', 'https://x.com/quotienthire'],
   extensionUrl: 'https://chromewebstore.google.com/detail/quotient-source',
   nav: [

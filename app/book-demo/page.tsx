@@ -1,4 +1,5 @@
 import { LeadForm } from '@/components/forms/lead/LeadForm';
+import { RatingBadge } from '@/components/ui/RatingBadge';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { LogoStrip } from '@/components/sections/LogoStrip';
 import { Accordion } from '@/components/ui/Accordion';
@@ -66,10 +67,8 @@ export default function BookDemoPage() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-              <p className={styles.proof}>
-                Rated {site.rating.value}/5 from {site.rating.count.toLocaleString('en-US')} reviews · Trusted
-                by 100+ businesses
-              </p>
+              <p className={styles.proof}>Trusted by 100+ businesses</p>
+              <RatingBadge className={styles.proof} />
             </div>
           </div>
         </Container>

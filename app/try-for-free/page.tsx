@@ -1,4 +1,5 @@
 import { primaryCtas } from '@/components/layout/ctas';
+import { RatingBadge } from '@/components/ui/RatingBadge';
 import { FourSteps } from '@/components/sections/FourSteps';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { TrialSignupForm } from '@/components/forms/trial/TrialSignupForm';
@@ -107,9 +108,7 @@ export default function TryForFreePage() {
               skills reports tomorrow.
             </p>
             <TrialSignupForm />
-            <p className={styles.proof}>
-              Rated {site.rating.value} from {site.rating.count.toLocaleString('en-US')} reviews
-            </p>
+            <RatingBadge className={styles.proof} />
           </div>
           <aside className={styles.included} aria-labelledby="included-title">
             <h2 id="included-title">Included in your trial</h2>

@@ -13,7 +13,15 @@ export const siteConfigSchema = z.object({
   twitter: z.string().regex(/^@\w+$/),
   email: z.string().email(),
   products: z.object({ sourcing: nonEmpty, assessment: nonEmpty, interview: nonEmpty }),
-  rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().positive() }),
+  /**
+   * The spec's aggregate rating. A badge shows it only with `source`: who collected the reviews and
+   * when, so a visitor can weigh it. Without a source no page shows the figure.
+   */
+  rating: z.object({
+    value: z.number().min(0).max(5),
+    count: z.number().int().positive(),
+    source: z.string().trim().min(10).optional(),
+  }),
   sameAs: z.array(z.string().url()),
   extensionUrl: z.string().url(),
   nav: z.array(z.object({ label: nonEmpty, href, links: z.array(navLink).min(1) })).min(1),

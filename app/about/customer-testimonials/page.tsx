@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { RatingBadge } from '@/components/ui/RatingBadge';
 import { PageIntro } from '@/components/articles/PageIntro';
 import { QuoteCard } from '@/components/articles/QuoteCard';
 import { QuoteWall } from '@/components/articles/QuoteWall';
@@ -39,10 +40,8 @@ export default function CustomerTestimonialsPage() {
         title="Hiring teams that hire faster, and fairer, with Quotient"
         lead="Retailers, law firms, staffing agencies, consultancies and software companies use Quotient to source, assess and interview candidates. Here is what changed for them, in their own words."
       >
-        <p className={styles.proof}>
-          Trusted by 100+ businesses · Rated {site.rating.value}/5 from{' '}
-          {site.rating.count.toLocaleString('en-US')} reviews
-        </p>
+        <p className={styles.proof}>Trusted by 100+ businesses</p>
+        <RatingBadge className={styles.proof} />
       </PageIntro>
       <LogoStrip
         label="The customers behind these stories"
@@ -73,10 +72,14 @@ export default function CustomerTestimonialsPage() {
           { value: '100+', label: 'Businesses hiring with Quotient' },
           { value: '50%', label: 'Shorter hiring cycle on average' },
           { value: '4.7/5', label: 'Average candidate rating of the process' },
-          {
-            value: `${site.rating.value}/5`,
-            label: `Customer rating from ${site.rating.count.toLocaleString('en-US')} reviews`,
-          },
+          ...(site.rating.source
+            ? [
+                {
+                  value: `${site.rating.value}/5`,
+                  label: `Customer rating from ${site.rating.count.toLocaleString('en-US')} ${site.rating.source}`,
+                },
+              ]
+            : []),
         ]}
       />
 

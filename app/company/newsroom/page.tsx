@@ -64,12 +64,15 @@ export default function NewsroomPage() {
                   <dt>Customers</dt>
                   <dd>Trusted by 100+ businesses</dd>
                 </div>
-                <div>
-                  <dt>Rating</dt>
-                  <dd>
-                    {site.rating.value}/5 from {site.rating.count.toLocaleString('en-US')} reviews
-                  </dd>
-                </div>
+                {site.rating.source ? (
+                  <div>
+                    <dt>Rating</dt>
+                    <dd>
+                      {site.rating.value}/5 from {site.rating.count.toLocaleString('en-US')}{' '}
+                      {site.rating.source}
+                    </dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt>Company</dt>
                   <dd>{site.legalName}</dd>
