@@ -60,3 +60,40 @@ test.describe('the equivalent salary calculator', () => {
     );
   });
 });
+
+test.describe('the paycheck calculator', () => {
+  test('hourly pay with overtime in New York City lists every deduction with its source', async ({
+    page,
+  }) => {
+    await open(page, '/tools/paycheck-calculator/');
+    await page.getByRole('radio', { name: 'By the hour' }).check();
+    await page.getByLabel('Hourly rate').fill('28');
+    await page.getByLabel('Regular hours per paycheck').fill('80');
+    await page.getByLabel('Overtime hours per paycheck').fill('6');
+    await page.getByLabel('State you work in').selectOption('NY');
+    await page.getByLabel('Local income tax').selectOption('nycResident');
+    // 28 × 1.5 × 6 = 252 of overtime; 28 × 80 + 252 = 2,492 gross
+    await expect(page.getByRole('row', { name: /^Overtime pay \$252\.00 \$6,552\.00 FLSA/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Gross pay \$2,492\.00 \$64,792\.00/ })).toBeVisible();
+    for (const line of [
+      'New York City resident tax',
+      'New York Paid Family Leave',
+      'New York disability (DBL)',
+    ])
+      await expect(page.getByRole('rowheader', { name: line })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: /^Federal income tax .*IRS Pub\. 15-T \(2026\)/ }),
+    ).toBeVisible();
+  });
+
+  test('a state whose 2026 figures are not confirmed says so in the result', async ({ page }) => {
+    await open(page, '/tools/paycheck-calculator/');
+    await page.getByLabel('State you work in').selectOption('UT');
+    await expect(page.locator('output')).toContainText(
+      'Utah: the 2026 figures could not be confirmed yet, so this uses the latest published (2025) figures.',
+    );
+    await page.getByLabel('State you work in').selectOption('NC');
+    await expect(page.locator('output')).not.toContainText('could not be confirmed');
+    await expect(page.getByRole('rowheader', { name: 'State income tax (North Carolina)' })).toBeVisible();
+  });
+});

@@ -54,6 +54,19 @@ export const standardDeduction: Record<FilingStatus, number> = {
 };
 
 /**
+ * IRS Publication 15-T, Worksheet 1A line 1g (2020-or-later Form W-4, Step 2 box not checked):
+ * $12,900 married filing jointly, $8,600 otherwise. These have been the same since the 2020 redesign
+ * of the W-4; the rest of the standard deduction sits in the zero-rate first row of the annual
+ * percentage method tables (2026: $7,500 single, $19,300 joint, $15,550 head of household), which is
+ * how the tables are rebuilt from the brackets and the standard deduction here.
+ */
+export const pub15TLine1g: Record<FilingStatus, number> = {
+  single: 8_600,
+  marriedJoint: 12_900,
+  headOfHousehold: 8_600,
+};
+
+/**
  * Social Security (OASDI) employee rate and 2026 wage base. SSA 2026 COLA announcement (October
  * 2025): taxable maximum $184,500; rate 6.2% (unchanged since 1990).
  */

@@ -1,19 +1,16 @@
 import { type FilingStatus, standardDeduction as federalStandardDeduction } from './payroll-2026';
 
 /*
- * State income tax for the twelve states that have minimum-wage pages on this site, as an estimate
- * of the year's tax on wages: annual wages minus the state's standard deduction or personal
- * exemptions, through the state's rate schedule, minus any exemption credit. Local income taxes
- * (Maryland counties, Ohio cities), state disability and paid-leave payroll deductions, dependants
- * and itemised deductions are left out; the paycheck explanation says so.
+ * State income tax on wages, one typed entry per state, each naming its source, the date it was read
+ * (`asOf`), the tax year its figures belong to, and whether the 2026 figures were confirmed. Where
+ * they were not, the entry holds the latest published year's figures and the paycheck result says so
+ * for that state. A state without an entry is not offered at all, rather than offered with guesses.
  *
- * Each state names its tax year: 2026 where the 2026 figures were published when this was written
- * (the rates of most flat-tax states are set in law), otherwise 2025, the latest published.
- * Figures gathered in 2026 from the state revenue departments' publications named below.
+ * The method is the one a payroll uses: annual wages (after the pre-tax deductions the state
+ * recognises) minus the state's standard deduction and exemptions, through the rate schedule, minus
+ * exemption credits. Dependants, itemised deductions and allowances beyond the filer (and spouse)
+ * are left out; each entry's note says what else it leaves out.
  */
-
-export const stateCodes = ['AZ', 'CA', 'CO', 'IL', 'MD', 'MA', 'MI', 'NV', 'NJ', 'OH', 'VA', 'WA'] as const;
-export type StateCode = (typeof stateCodes)[number];
 
 type Schedule = readonly (readonly [number, number])[];
 
@@ -21,14 +18,24 @@ export interface StateRule {
   name: string;
   /** The tax year the figures belong to. */
   taxYear: number;
+  /** True when the figures were checked to be those in force for 2026. */
+  confirmed2026: boolean;
+  /** When the source was read (ISO date). */
+  asOf: string;
   /** null: no state income tax on wages. */
   brackets: Record<FilingStatus, Schedule> | null;
   /** Subtracted from annual wages before the brackets (standard deduction and/or exemptions). */
   deduction: (status: FilingStatus, annualWages: number) => number;
   /** Subtracted from the tax (exemption credits). */
-  credit?: (status: FilingStatus) => number;
+  credit?: (status: FilingStatus, annualWages: number) => number;
   /** Extra tax on the top slice of income that the schedule above doesn't show. */
   surtax?: { over: number; rate: number };
+  /** From these taxable amounts up, a flat rate of the whole taxable amount replaces the schedule. */
+  flatAbove?: Record<FilingStatus, Schedule>;
+  /** The state taxes traditional 401(k)/403(b) deferrals that federal income tax exempts. */
+  taxes401k?: boolean;
+  /** The state taxes HSA contributions that federal income tax exempts. */
+  taxesHsa?: boolean;
   /** What the estimate leaves out for this state, in a sentence. */
   note: string;
   /** Where the figures come from. */
@@ -44,6 +51,165 @@ const flat = (rate: number): Record<FilingStatus, Schedule> => ({
 /** People covered by the return: the employee, plus a spouse on a joint return (dependants not modelled). */
 const persons = (status: FilingStatus) => (status === 'marriedJoint' ? 2 : 1);
 
+/** A state that doesn't tax wages; the law is named as the source. */
+const noTax = (
+  name: string,
+  source: string,
+  note = `${name} has no state income tax on wages.`,
+): StateRule => ({
+  name,
+  taxYear: 2026,
+  confirmed2026: true,
+  asOf: '2026-11-26',
+  brackets: null,
+  deduction: () => 0,
+  note,
+  source,
+});
+
+const NY_SINGLE: Schedule = [
+  [0, 0.039],
+  [8_500, 0.044],
+  [11_700, 0.0515],
+  [13_900, 0.054],
+  [80_650, 0.059],
+  [96_800, 0.0703],
+  [107_650, 0.0753],
+  [157_650, 0.064],
+  [215_400, 0.1144],
+  [265_400, 0.0735],
+];
+const NY_TOP_SINGLE: Schedule = [
+  [1_077_550, 0.1045],
+  [5_000_000, 0.111],
+  [25_000_000, 0.117],
+];
+const RI_TABLE: Schedule = [
+  [0, 0.0375],
+  [82_050, 0.0475],
+  [186_450, 0.0599],
+];
+
+const DE_TABLE: Schedule = [
+  [0, 0],
+  [2_000, 0.022],
+  [5_000, 0.039],
+  [10_000, 0.048],
+  [20_000, 0.052],
+  [25_000, 0.0555],
+  [60_000, 0.066],
+];
+const HI_SINGLE: Schedule = [
+  [0, 0.014],
+  [9_600, 0.032],
+  [14_400, 0.055],
+  [19_200, 0.064],
+  [24_000, 0.068],
+  [36_000, 0.072],
+  [48_000, 0.076],
+  [125_000, 0.079],
+];
+const MN_SINGLE: Schedule = [
+  [0, 0],
+  [4_700, 0.0535],
+  [38_010, 0.068],
+  [114_130, 0.0785],
+  [207_850, 0.0985],
+];
+const NE_SINGLE: Schedule = [
+  [0, 0],
+  [3_430, 0.0226],
+  [6_710, 0.0322],
+  [21_810, 0.0421],
+  [31_610, 0.0435],
+  [40_130, 0.0448],
+  [75_370, 0.046],
+];
+const OK_SINGLE: Schedule = [
+  [0, 0],
+  [6_350, 0.0025],
+  [7_350, 0.0075],
+  [8_850, 0.0175],
+  [10_100, 0.0275],
+  [11_250, 0.0375],
+  [13_550, 0.0475],
+];
+const SC_TABLE: Schedule = [
+  [0, 0],
+  [3_560, 0.03],
+  [17_830, 0.062],
+];
+const VT_SINGLE: Schedule = [
+  [0, 0],
+  [3_925, 0.0335],
+  [54_675, 0.066],
+  [126_775, 0.076],
+  [260_225, 0.0875],
+];
+const WV_TABLE: Schedule = [
+  [0, 0.0222],
+  [10_000, 0.0296],
+  [25_000, 0.0333],
+  [40_000, 0.0444],
+  [60_000, 0.0482],
+];
+
+/** The states (and D.C.) this calculator has figures for, plus the nine without a wage income tax. */
+export const stateCodes = [
+  'AK',
+  'AZ',
+  'CA',
+  'CO',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'IA',
+  'ID',
+  'IL',
+  'IN',
+  'KS',
+  'KY',
+  'LA',
+  'MA',
+  'MD',
+  'ME',
+  'MI',
+  'MN',
+  'MS',
+  'MT',
+  'NC',
+  'ND',
+  'NE',
+  'NH',
+  'NJ',
+  'NM',
+  'NV',
+  'NY',
+  'OH',
+  'OK',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VA',
+  'VT',
+  'WA',
+  'WV',
+  'WY',
+] as const;
+export type StateCode = (typeof stateCodes)[number];
+
+/**
+ * Jurisdictions whose withholding method could not be checked in a source yet: they are not offered
+ * (a state left out is better than a state with guessed figures). Each needs its 2026 (or latest)
+ * withholding formula before it joins `stateCodes`.
+ */
+export const pendingStates = ['AL', 'AR', 'CT', 'DC', 'MO', 'OR', 'WI'] as const;
+
 export const stateRules: Record<StateCode, StateRule> = {
   /**
    * Arizona, tax year 2026: flat 2.5% (A.R.S. § 43-1011, in force since 2023). Arizona's standard
@@ -52,6 +218,8 @@ export const stateRules: Record<StateCode, StateRule> = {
    */
   AZ: {
     name: 'Arizona',
+    confirmed2026: true,
+    asOf: '2026-11-22',
     taxYear: 2026,
     brackets: flat(0.025),
     deduction: (status) => federalStandardDeduction[status],
@@ -60,56 +228,62 @@ export const stateRules: Record<StateCode, StateRule> = {
   },
 
   /**
-   * California, tax year 2025 (the latest rate schedules FTB has published; 2026 indexing comes out
-   * late in the year). FTB "2025 California Tax Rate Schedules" (Form 540 instructions): nine
-   * brackets from 1% to 12.3%; standard deduction $5,706 (single) and $11,412 (joint, head of
-   * household); personal exemption credit $153 (single, head of household) and $306 (joint); the
-   * extra 1% mental health services tax on taxable income over $1,000,000. The same thresholds appear
-   * in EDD's 2026 withholding schedules (DE 44, Method B).
+   * California, withholding method effective 1 January 2026 (EDD Method B, exact calculation, as
+   * reproduced by Suburban Computer Services): the tax-rate thresholds with every rate multiplied by
+   * 1.1 (1.1% to 14.63%, the top row holding the 1% mental health services tax), standard deduction
+   * $5,706 (single) or $11,412 (head of household, married with two or more allowances), less the
+   * $168.30 exemption allowance credit per allowance. One allowance per person on the return is
+   * assumed. SDI is a separate line (state-leave-2026.ts).
    */
   CA: {
     name: 'California',
-    taxYear: 2025,
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
     brackets: {
       single: [
-        [0, 0.01],
-        [11_079, 0.02],
-        [26_264, 0.04],
-        [41_452, 0.06],
-        [57_542, 0.08],
-        [72_724, 0.093],
-        [371_479, 0.103],
-        [445_771, 0.113],
-        [742_953, 0.123],
+        [0, 0.011],
+        [11_079, 0.022],
+        [26_264, 0.044],
+        [41_452, 0.066],
+        [57_542, 0.088],
+        [72_724, 0.1023],
+        [371_479, 0.1133],
+        [445_771, 0.1243],
+        [742_953, 0.1353],
+        [1_000_000, 0.1463],
       ],
       marriedJoint: [
-        [0, 0.01],
-        [22_158, 0.02],
-        [52_528, 0.04],
-        [82_904, 0.06],
-        [115_084, 0.08],
-        [145_448, 0.093],
-        [742_958, 0.103],
-        [891_542, 0.113],
-        [1_485_906, 0.123],
+        [0, 0.011],
+        [22_158, 0.022],
+        [52_528, 0.044],
+        [82_904, 0.066],
+        [115_084, 0.088],
+        [145_448, 0.1023],
+        [742_958, 0.1133],
+        [891_542, 0.1243],
+        [1_000_000, 0.1353],
+        [1_485_906, 0.1463],
       ],
       headOfHousehold: [
-        [0, 0.01],
-        [22_173, 0.02],
-        [52_530, 0.04],
-        [67_716, 0.06],
-        [83_805, 0.08],
-        [98_990, 0.093],
-        [505_208, 0.103],
-        [606_251, 0.113],
-        [1_010_417, 0.123],
+        [0, 0.011],
+        [22_173, 0.022],
+        [52_530, 0.044],
+        [67_716, 0.066],
+        [83_805, 0.088],
+        [98_990, 0.1023],
+        [505_208, 0.1133],
+        [606_251, 0.1243],
+        [1_000_000, 0.1353],
+        [1_010_417, 0.1463],
       ],
     },
     deduction: (status) => (status === 'single' ? 5_706 : 11_412),
-    credit: (status) => (status === 'marriedJoint' ? 306 : 153),
-    surtax: { over: 1_000_000, rate: 0.01 },
-    note: 'California SDI (1.3% of wages in 2026) is a separate payroll deduction and is not included; exemption credits phase out at high incomes.',
-    source: 'California Franchise Tax Board, 2025 California Tax Rate Schedules; EDD 2026 DE 44',
+    credit: (status) => 168.3 * persons(status),
+    taxesHsa: true,
+    note: 'California does not exempt HSA contributions. The low-income exemption (no withholding at very low wages) and extra DE 4 allowances are not modelled.',
+    source:
+      'EDD 2026 withholding schedules, Method B, via suburbancomputer.com/tips_state_tax.php?state=California',
   },
 
   /**
@@ -119,6 +293,8 @@ export const stateRules: Record<StateCode, StateRule> = {
    */
   CO: {
     name: 'Colorado',
+    confirmed2026: true,
+    asOf: '2026-11-22',
     taxYear: 2026,
     brackets: flat(0.044),
     deduction: (status) => federalStandardDeduction[status],
@@ -133,6 +309,8 @@ export const stateRules: Record<StateCode, StateRule> = {
    */
   IL: {
     name: 'Illinois',
+    confirmed2026: false,
+    asOf: '2026-11-22',
     taxYear: 2025,
     brackets: flat(0.0495),
     deduction: (status) => 2_850 * persons(status),
@@ -149,6 +327,8 @@ export const stateRules: Record<StateCode, StateRule> = {
    */
   MD: {
     name: 'Maryland',
+    confirmed2026: false,
+    asOf: '2026-11-22',
     taxYear: 2025,
     brackets: {
       single: [
@@ -195,7 +375,7 @@ export const stateRules: Record<StateCode, StateRule> = {
       const exemption = wages <= full ? 3_200 : wages <= half ? 1_600 : wages <= quarter ? 800 : 0;
       return standard + exemption * persons(status);
     },
-    note: 'Maryland counties and Baltimore City add a local income tax of 2.25% to 3.3% of taxable income, which is not included.',
+    note: 'Maryland counties and Baltimore City add a local income tax of 2.25% to 3.3% of Maryland taxable income: enter your county rate as the local rate.',
     source: 'Comptroller of Maryland, 2025 resident return instructions; HB 352 (2025)',
   },
 
@@ -207,11 +387,13 @@ export const stateRules: Record<StateCode, StateRule> = {
    */
   MA: {
     name: 'Massachusetts',
+    confirmed2026: false,
+    asOf: '2026-11-22',
     taxYear: 2025,
     brackets: flat(0.05),
     deduction: (status) => (status === 'single' ? 4_400 : status === 'headOfHousehold' ? 6_800 : 8_800),
     surtax: { over: 1_083_150, rate: 0.04 },
-    note: 'Massachusetts PFML contributions are a separate payroll deduction and are not included.',
+    note: 'The 4% surtax threshold is the 2025 figure; 2026 indexing was not confirmed.',
     source: 'Massachusetts Department of Revenue, 2025 Form 1 instructions',
   },
 
@@ -222,6 +404,8 @@ export const stateRules: Record<StateCode, StateRule> = {
    */
   MI: {
     name: 'Michigan',
+    confirmed2026: false,
+    asOf: '2026-11-22',
     taxYear: 2025,
     brackets: flat(0.0425),
     deduction: (status) => 5_800 * persons(status),
@@ -232,10 +416,12 @@ export const stateRules: Record<StateCode, StateRule> = {
   /** Nevada has no personal income tax (Nevada Constitution, art. 10 § 1(9)). */
   NV: {
     name: 'Nevada',
+    confirmed2026: true,
+    asOf: '2026-11-26',
     taxYear: 2026,
     brackets: null,
     deduction: () => 0,
-    note: 'Nevada has no state income tax.',
+    note: 'Nevada has no state income tax on wages.',
     source: 'Nevada Constitution, art. 10',
   },
 
@@ -247,6 +433,8 @@ export const stateRules: Record<StateCode, StateRule> = {
    */
   NJ: {
     name: 'New Jersey',
+    confirmed2026: true,
+    asOf: '2026-11-22',
     taxYear: 2026,
     brackets: {
       single: [
@@ -280,7 +468,8 @@ export const stateRules: Record<StateCode, StateRule> = {
       ],
     },
     deduction: (status) => 1_000 * persons(status),
-    note: 'New Jersey SDI, FLI and unemployment contributions are separate payroll deductions and are not included.',
+    taxesHsa: true,
+    note: 'New Jersey taxes HSA contributions; its unemployment contribution (0.425% of the first $44,800) is not included.',
     source: 'New Jersey Division of Taxation, Income Tax Rates; NJ-1040 instructions',
   },
 
@@ -294,6 +483,8 @@ export const stateRules: Record<StateCode, StateRule> = {
    */
   OH: {
     name: 'Ohio',
+    confirmed2026: true,
+    asOf: '2026-11-26',
     taxYear: 2026,
     brackets: {
       single: [
@@ -311,7 +502,7 @@ export const stateRules: Record<StateCode, StateRule> = {
     },
     deduction: (status, wages) =>
       (wages <= 40_000 ? 2_400 : wages <= 80_000 ? 2_150 : wages < 500_000 ? 1_900 : 0) * persons(status),
-    note: 'Most Ohio cities and many school districts add their own income tax (often 1% to 2.5% of wages), which is not included.',
+    note: 'Most Ohio cities add their own income tax (often 1% to 2.5% of wages): enter your city rate as the local rate. School district income taxes are not included.',
     source: 'Ohio Department of Taxation; H.B. 96 (2025), R.C. 5747.02',
   },
 
@@ -323,6 +514,8 @@ export const stateRules: Record<StateCode, StateRule> = {
    */
   VA: {
     name: 'Virginia',
+    confirmed2026: true,
+    asOf: '2026-11-22',
     taxYear: 2026,
     brackets: {
       single: [
@@ -353,12 +546,667 @@ export const stateRules: Record<StateCode, StateRule> = {
   /** Washington has no personal income tax on wages (its capital gains tax doesn't touch pay). */
   WA: {
     name: 'Washington',
+    confirmed2026: true,
+    asOf: '2026-11-26',
     taxYear: 2026,
     brackets: null,
     deduction: () => 0,
-    note: 'Washington has no state income tax; its Paid Family and Medical Leave and WA Cares premiums are payroll deductions not included here.',
+    note: 'Washington has no state income tax on wages; its Paid Family and Medical Leave and WA Cares premiums are shown as separate lines.',
     source: 'Washington Department of Revenue',
   },
+
+  /**
+   * Georgia, tax year 2026: flat 5.09% (O.C.G.A. § 48-7-20 as cut by H.B. 111 (2025), 0.10 point a
+   * year towards 4.99%); standard deduction $12,000 (single, head of household) or $24,000 (joint)
+   * under H.B. 1437 (2022), which replaced the personal exemptions. Rate confirmed by Americans for
+   * Tax Reform, "Income tax cuts take effect in nine states on New Year's Day" (January 2026).
+   */
+  GA: {
+    name: 'Georgia',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: flat(0.0509),
+    deduction: (status) => (status === 'marriedJoint' ? 24_000 : 12_000),
+    note: 'Dependant allowances ($4,000 each on Form G-4) are not modelled.',
+    source: 'Georgia Department of Revenue; H.B. 111 (2025) and H.B. 1437 (2022); ATR, January 2026',
+  },
+
+  /**
+   * Indiana, tax year 2026: flat 2.95% (IC 6-3-2-1 as scheduled by H.E.A. 1001-2023), with the $1,000
+   * personal exemption per person of the WH-4 withholding formula. Rate confirmed by ATR (January 2026).
+   */
+  IN: {
+    name: 'Indiana',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: flat(0.0295),
+    deduction: (status) => 1_000 * persons(status),
+    note: 'Every Indiana county adds a county income tax (about 0.5% to 3.4%), which is not included.',
+    source: 'Indiana Department of Revenue, Departmental Notice 1; H.E.A. 1001-2023; ATR, January 2026',
+  },
+
+  /**
+   * Kansas after S.B. 1 (2024): 5.2% up to $23,000 ($46,000 joint) and 5.58% above; standard deduction
+   * $3,605 single, $6,180 head of household, $8,240 joint; personal exemption $9,160 ($18,320 joint).
+   * Source: Kansas Department of Revenue, K-4 and withholding tables (KW-100). 2026 not confirmed.
+   */
+  KS: {
+    name: 'Kansas',
+    taxYear: 2025,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: {
+      single: [
+        [0, 0.052],
+        [23_000, 0.0558],
+      ],
+      marriedJoint: [
+        [0, 0.052],
+        [46_000, 0.0558],
+      ],
+      headOfHousehold: [
+        [0, 0.052],
+        [23_000, 0.0558],
+      ],
+    },
+    deduction: (status) =>
+      status === 'marriedJoint' ? 8_240 + 18_320 : (status === 'single' ? 3_605 : 6_180) + 9_160,
+    note: 'Dependant exemptions are not modelled.',
+    source: 'Kansas Department of Revenue, S.B. 1 (2024), KW-100',
+  },
+
+  /**
+   * Kentucky 2026 withholding formula (Department of Revenue, released 15 October 2025, as reported by
+   * Bloomberg Tax): flat 3.5% (KRS 141.020 after H.B. 1, 2025) on wages less the $3,360 standard
+   * deduction.
+   */
+  KY: {
+    name: 'Kentucky',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: flat(0.035),
+    deduction: () => 3_360,
+    note: 'Many Kentucky cities and counties add an occupational license tax, which is not included.',
+    source: 'Kentucky DOR 2026 withholding formula (Bloomberg Tax, 15 Oct. 2025); KRS 141.020',
+  },
+
+  /**
+   * Louisiana, tax year 2025: flat 3% with a $12,500 standard deduction ($25,000 joint) under Act 11
+   * of the 2024 Third Extraordinary Session (R.S. 47:32). 2026 indexing not confirmed.
+   */
+  LA: {
+    name: 'Louisiana',
+    taxYear: 2025,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: flat(0.03),
+    deduction: (status) => (status === 'marriedJoint' ? 25_000 : 12_500),
+    note: 'Louisiana indexes the standard deduction from 2026; the 2026 amount was not confirmed.',
+    source: 'Louisiana Department of Revenue; Act 11 (2024 3rd Ex. Sess.), R.S. 47:32',
+  },
+
+  /**
+   * Mississippi, tax year 2026: 4% on taxable income above $10,000 (Miss. Code § 27-7-5 after H.B. 1
+   * (2025); confirmed by ATR, January 2026); exemption $6,000 single, $9,500 head of household,
+   * $12,000 joint, plus the standard deduction $2,300, $3,400 or $4,600 (§§ 27-7-21, 27-7-17).
+   */
+  MS: {
+    name: 'Mississippi',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: {
+      single: [
+        [0, 0],
+        [10_000, 0.04],
+      ],
+      marriedJoint: [
+        [0, 0],
+        [10_000, 0.04],
+      ],
+      headOfHousehold: [
+        [0, 0],
+        [10_000, 0.04],
+      ],
+    },
+    deduction: (status) =>
+      status === 'marriedJoint'
+        ? 12_000 + 4_600
+        : status === 'headOfHousehold'
+          ? 9_500 + 3_400
+          : 6_000 + 2_300,
+    note: 'Dependant exemptions ($1,500 each) are not modelled.',
+    source: 'Mississippi Department of Revenue; H.B. 1 (2025); ATR, January 2026',
+  },
+
+  /**
+   * North Carolina, tax year 2026: flat 3.99% (G.S. 105-153.7; confirmed by ATR, January 2026);
+   * standard deduction $12,750 single, $19,125 head of household, $25,500 joint (G.S. 105-153.5),
+   * as used in the NC-30 withholding formula.
+   */
+  NC: {
+    name: 'North Carolina',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: flat(0.0399),
+    deduction: (status) =>
+      status === 'marriedJoint' ? 25_500 : status === 'headOfHousehold' ? 19_125 : 12_750,
+    note: 'Child deductions claimed on Form NC-4 are not modelled.',
+    source: 'North Carolina Department of Revenue, NC-30; G.S. 105-153.5 and 105-153.7; ATR, January 2026',
+  },
+
+  /**
+   * New York, withholding method effective 1 January 2026 (Publication NYS-50-T-NYS), as reproduced by
+   * Suburban Computer Services' state withholding page: annual wages minus the deduction allowance
+   * ($7,400 single or head of household, $7,950 married), through the exact-calculation table, whose
+   * higher rows recapture the lower brackets; above $1,077,550 ($2,155,350 married) a flat 10.45% of
+   * all taxable wages (11.10% from $5 million, 11.70% from $25 million). The single table prints 5.50%
+   * for the $11,700 row; its own add-on amounts ($472 to $586 over $2,200) give 5.15%, as in the
+   * married table, so 5.15% is used.
+   */
+  NY: {
+    name: 'New York',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: {
+      single: NY_SINGLE,
+      marriedJoint: [
+        [0, 0.039],
+        [8_500, 0.044],
+        [11_700, 0.0515],
+        [13_900, 0.054],
+        [80_650, 0.059],
+        [96_800, 0.0657],
+        [107_650, 0.0707],
+        [157_650, 0.0801],
+        [211_550, 0.064],
+        [323_200, 0.1349],
+        [373_200, 0.0735],
+        [1_077_550, 0.0765],
+      ],
+      headOfHousehold: NY_SINGLE,
+    },
+    flatAbove: {
+      single: NY_TOP_SINGLE,
+      marriedJoint: [
+        [2_155_350, 0.1045],
+        [5_000_000, 0.111],
+        [25_000_000, 0.117],
+      ],
+      headOfHousehold: NY_TOP_SINGLE,
+    },
+    deduction: (status) => (status === 'marriedJoint' ? 7_950 : 7_400),
+    note: 'This is New York’s withholding table; the tax owed on the return can differ. Dependant allowances are not modelled.',
+    source: 'NYS-50-T-NYS (1/26) via suburbancomputer.com/tips_state_tax.php?state=New+York',
+  },
+
+  /**
+   * Pennsylvania: flat 3.07% of compensation with no deductions or exemptions (72 P.S. § 7302); PA
+   * does not exclude 401(k) or 403(b) deferrals from compensation (61 Pa. Code § 101.6).
+   */
+  PA: {
+    name: 'Pennsylvania',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: flat(0.0307),
+    deduction: () => 0,
+    taxes401k: true,
+    note: 'Pennsylvania taxes 401(k) contributions. Most municipalities add an earned income tax: choose it under local tax.',
+    source: 'Pennsylvania Department of Revenue, 72 P.S. § 7302; 61 Pa. Code § 101.6',
+  },
+
+  /**
+   * Rhode Island, withholding method effective 1 January 2026 (RI Division of Taxation percentage
+   * method), as reproduced by Suburban Computer Services: 3.75% up to $82,050, 4.75% up to $186,450,
+   * 5.99% above; $1,000 exemption allowance per allowance on annual wages up to $290,800. One
+   * allowance per person covered is assumed.
+   */
+  RI: {
+    name: 'Rhode Island',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: {
+      single: RI_TABLE,
+      marriedJoint: RI_TABLE,
+      headOfHousehold: RI_TABLE,
+    },
+    deduction: (status, wages) => (wages <= 290_800 ? 1_000 * persons(status) : 0),
+    note: 'Allowances are assumed to be one per person on the return (two when married filing jointly).',
+    source:
+      'RI Division of Taxation 2026 withholding tables via suburbancomputer.com/tips_state_tax.php?state=Rhode+Island',
+  },
+
+  /**
+   * Delaware withholding formula (Division of Revenue; unchanged for years, as reproduced by payroll
+   * vendors' 2026 pages): standard deduction $3,250 ($6,500 joint), rates 0% to $2,000, 2.2%, 3.9%,
+   * 4.8%, 5.2%, 5.55% and 6.6% over $60,000 (30 Del. C. § 1102), less a $110 credit per exemption.
+   * The 2026 rate table was not seen in a source, so this is marked unconfirmed.
+   */
+  DE: {
+    name: 'Delaware',
+    taxYear: 2025,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: {
+      single: DE_TABLE,
+      marriedJoint: DE_TABLE,
+      headOfHousehold: DE_TABLE,
+    },
+    deduction: (status) => (status === 'marriedJoint' ? 6_500 : 3_250),
+    credit: (status) => 110 * persons(status),
+    note: 'Wilmington’s 1.25% city wage tax is not included.',
+    source:
+      'Delaware Division of Revenue withholding formula; 30 Del. C. § 1102 (via tktenterprises1.com, deltek.com)',
+  },
+
+  /**
+   * Idaho withholding effective 1 July 2025 (Idaho State Tax Commission EPB00006, as reproduced by
+   * Suburban Computer Services): flat 5.3% above $15,000 (single, head of household) or $30,000
+   * (married). 2026 figures not confirmed.
+   */
+  ID: {
+    name: 'Idaho',
+    taxYear: 2025,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: {
+      single: [
+        [0, 0],
+        [15_000, 0.053],
+      ],
+      marriedJoint: [
+        [0, 0],
+        [30_000, 0.053],
+      ],
+      headOfHousehold: [
+        [0, 0],
+        [15_000, 0.053],
+      ],
+    },
+    deduction: () => 0,
+    note: 'The children’s allowance ($3,868 each) is not modelled.',
+    source:
+      'Idaho State Tax Commission tables eff. 7/1/2025 via suburbancomputer.com/tips_state_tax.php?state=Idaho',
+  },
+
+  /**
+   * Maine withholding effective 1 January 2025 (Maine Revenue Services, as reproduced by Suburban
+   * Computer Services): 5.8% / 6.75% / 7.15%; standard deduction $12,150 ($27,150 married), phased
+   * out between $100,000 and $175,000 of wages ($200,050 to $350,000 married). 2026 not confirmed.
+   */
+  ME: {
+    name: 'Maine',
+    taxYear: 2025,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: {
+      single: [
+        [0, 0.058],
+        [26_800, 0.0675],
+        [63_450, 0.0715],
+      ],
+      marriedJoint: [
+        [0, 0.058],
+        [53_600, 0.0675],
+        [126_900, 0.0715],
+      ],
+      headOfHousehold: [
+        [0, 0.058],
+        [26_800, 0.0675],
+        [63_450, 0.0715],
+      ],
+    },
+    deduction: (status, wages) => {
+      const [amount, min, max] =
+        status === 'marriedJoint' ? [27_150, 200_050, 350_000] : [12_150, 100_000, 175_000];
+      if (wages <= min) return amount;
+      return amount * Math.max(0, (max - wages) / (max - min));
+    },
+    note: 'Withholding allowances on Form W-4ME are not modelled.',
+    source:
+      'Maine Revenue Services 2025 withholding tables via suburbancomputer.com/tips_state_tax.php?state=Maine',
+  },
+
+  /**
+   * Minnesota withholding effective 1 January 2026 (Minnesota Revenue, as reproduced by Suburban
+   * Computer Services): the table's zero-rate first row holds the standard deduction; 5.35%, 6.80%,
+   * 7.85%, 9.85%. Head of household uses the single table.
+   */
+  MN: {
+    name: 'Minnesota',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: {
+      single: MN_SINGLE,
+      marriedJoint: [
+        [0, 0],
+        [14_700, 0.0535],
+        [63_400, 0.068],
+        [208_180, 0.0785],
+        [352_630, 0.0985],
+      ],
+      headOfHousehold: MN_SINGLE,
+    },
+    deduction: () => 0,
+    note: 'Allowances on Form W-4MN ($5,300 each) are not modelled.',
+    source:
+      'Minnesota Revenue 2026 withholding tables via suburbancomputer.com/tips_state_tax.php?state=Minnesota',
+  },
+
+  /**
+   * Montana withholding formula of Admin. R. Mont. 42.17.105 as published through December 2024: 0%
+   * on the first $14,600 ($29,200 joint, $21,900 head of household), 4.7%, then 5.9%. Montana's 2026
+   * figures (top rate 5.65%) were not found, so the 2024 formula is used and flagged.
+   */
+  MT: {
+    name: 'Montana',
+    taxYear: 2024,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: {
+      single: [
+        [0, 0],
+        [14_600, 0.047],
+        [35_100, 0.059],
+      ],
+      marriedJoint: [
+        [0, 0],
+        [29_200, 0.047],
+        [70_200, 0.059],
+      ],
+      headOfHousehold: [
+        [0, 0],
+        [21_900, 0.047],
+        [52_650, 0.059],
+      ],
+    },
+    deduction: () => 0,
+    note: 'Montana’s 2026 top rate is 5.65% (ATR, January 2026); the withholding brackets here are the 2024 ones.',
+    source: 'Admin. R. Mont. 42.17.105 (through Dec. 2024)',
+  },
+
+  /**
+   * North Dakota withholding effective 1 January 2026, 2020-or-later W-4 (ND Office of State Tax
+   * Commissioner, as reproduced by Suburban Computer Services): 0%, 1.95%, 2.50%.
+   */
+  ND: {
+    name: 'North Dakota',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: {
+      single: [
+        [0, 0],
+        [57_625, 0.0195],
+        [258_450, 0.025],
+      ],
+      marriedJoint: [
+        [0, 0],
+        [57_500, 0.0195],
+        [168_525, 0.025],
+      ],
+      headOfHousehold: [
+        [0, 0],
+        [78_475, 0.0195],
+        [289_675, 0.025],
+      ],
+    },
+    deduction: () => 0,
+    note: 'North Dakota’s withholding table already includes the standard deduction.',
+    source:
+      'ND State Tax Commissioner 2026 tables via suburbancomputer.com/tips_state_tax.php?state=North+Dakota',
+  },
+
+  /**
+   * Nebraska withholding effective 1 January 2026 (Circular EN, as reproduced by Suburban Computer
+   * Services): 2.26% to 4.60% with the standard deduction in the zero-rate first row. Head of
+   * household uses the single table.
+   */
+  NE: {
+    name: 'Nebraska',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: {
+      single: NE_SINGLE,
+      marriedJoint: [
+        [0, 0],
+        [8_190, 0.0226],
+        [13_010, 0.0322],
+        [32_400, 0.0421],
+        [50_400, 0.0435],
+        [62_530, 0.0448],
+        [82_920, 0.046],
+      ],
+      headOfHousehold: NE_SINGLE,
+    },
+    deduction: () => 0,
+    note: 'Allowances on Form W-4N ($2,440 each) are not modelled.',
+    source: 'Nebraska Circular EN 2026 via suburbancomputer.com/tips_state_tax.php?state=Nebraska',
+  },
+
+  /**
+   * New Mexico withholding effective 1 January 2026 (FYI-104, as reproduced by Suburban Computer
+   * Services): 1.5% to 5.9%; rows with the same rate in the table are merged here.
+   */
+  NM: {
+    name: 'New Mexico',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: {
+      single: [
+        [0, 0],
+        [8_050, 0.015],
+        [13_550, 0.032],
+        [24_550, 0.043],
+        [41_550, 0.047],
+        [74_550, 0.049],
+        [218_050, 0.059],
+      ],
+      marriedJoint: [
+        [0, 0],
+        [16_100, 0.015],
+        [24_100, 0.032],
+        [41_100, 0.043],
+        [66_100, 0.047],
+        [116_100, 0.049],
+        [331_100, 0.059],
+      ],
+      headOfHousehold: [
+        [0, 0],
+        [12_075, 0.015],
+        [20_075, 0.032],
+        [37_075, 0.043],
+        [62_075, 0.047],
+        [112_075, 0.049],
+        [327_075, 0.059],
+      ],
+    },
+    deduction: () => 0,
+    note: 'New Mexico’s withholding table already includes the standard deduction.',
+    source:
+      'NM Taxation and Revenue FYI-104 (2026) via suburbancomputer.com/tips_state_tax.php?state=New+Mexico',
+  },
+
+  /**
+   * South Carolina 2025 withholding formula (SCDOR WH-1603F, as reproduced by Real Tax Tools): 10% of
+   * wages up to $7,300 standard deduction, $4,860 per allowance, 0% to $3,560, 3% to $17,830, 6.2%
+   * above. SCDOR published 2026 tables (6 November 2025) but their figures were not seen.
+   */
+  SC: {
+    name: 'South Carolina',
+    taxYear: 2025,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: {
+      single: SC_TABLE,
+      marriedJoint: SC_TABLE,
+      headOfHousehold: SC_TABLE,
+    },
+    deduction: (status, wages) => Math.min(wages * 0.1, 7_300) + 4_860 * persons(status),
+    note: 'One allowance per person on the return is assumed; dependants are not modelled.',
+    source: 'SCDOR WH-1603F (2025) via realtaxtools.com',
+  },
+
+  /**
+   * Utah withholding effective 1 June 2025 (Publication 14, as reproduced by Suburban Computer
+   * Services): 4.5% of wages less a $450 base allowance ($900 married) that shrinks by 1.3% of wages
+   * above $9,107 ($18,213 married). 2026 not confirmed.
+   */
+  UT: {
+    name: 'Utah',
+    taxYear: 2025,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: flat(0.045),
+    deduction: () => 0,
+    credit: (status, wages) => {
+      const [base, over] = status === 'marriedJoint' ? [900, 18_213] : [450, 9_107];
+      return Math.max(0, base - 0.013 * Math.max(0, wages - over));
+    },
+    note: 'Head of household uses the single figures, as Utah’s table does.',
+    source: 'Utah Pub. 14 (June 2025) via suburbancomputer.com/tips_state_tax.php?state=Utah',
+  },
+
+  /**
+   * Vermont withholding effective 1 January 2026 (GB-1210, as reproduced by Suburban Computer
+   * Services): 3.35%, 6.60%, 7.60%, 8.75%, with the standard deduction in the zero-rate first row.
+   */
+  VT: {
+    name: 'Vermont',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: {
+      single: VT_SINGLE,
+      marriedJoint: [
+        [0, 0],
+        [11_775, 0.0335],
+        [96_475, 0.066],
+        [216_525, 0.076],
+        [323_825, 0.0875],
+      ],
+      headOfHousehold: VT_SINGLE,
+    },
+    deduction: () => 0,
+    note: 'Allowances on Form W-4VT ($5,400 each) are not modelled.',
+    source: 'Vermont GB-1210 (2026) via suburbancomputer.com/tips_state_tax.php?state=Vermont',
+  },
+
+  /**
+   * West Virginia withholding effective 1 January 2025 (IT-100.1A, as reproduced by Suburban Computer
+   * Services), one-earner table: 2.22% to 4.82%; $2,000 per exemption. 2026 not confirmed.
+   */
+  WV: {
+    name: 'West Virginia',
+    taxYear: 2025,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: {
+      single: WV_TABLE,
+      marriedJoint: WV_TABLE,
+      headOfHousehold: WV_TABLE,
+    },
+    deduction: (status) => 2_000 * persons(status),
+    note: 'The one-job table is used; with two earners West Virginia withholds from a steeper table.',
+    source: 'WV IT-100.1A (2025) via suburbancomputer.com/tips_state_tax.php?state=West+Virginia',
+  },
+
+  /**
+   * Iowa: flat 3.8% for tax years from 2025 (Iowa Code § 422.5 as amended by S.F. 2442, 2024) on wages
+   * less the IA W-4 standard deduction for 2024-2026 certificates: $13,000 single, $19,500 head of
+   * household, $26,000 married (as listed by TKT Payroll's 2026 Iowa page). The 3.8% rate was not
+   * seen in a 2026 publication, so this is marked unconfirmed.
+   */
+  IA: {
+    name: 'Iowa',
+    taxYear: 2026,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: flat(0.038),
+    deduction: (status) =>
+      status === 'marriedJoint' ? 26_000 : status === 'headOfHousehold' ? 19_500 : 13_000,
+    note: 'The $40 credit per IA W-4 allowance is not modelled.',
+    source: 'Iowa Code § 422.5 (S.F. 2442); IA W-4 deductions via tktenterprises1.com/Iowa.html',
+  },
+
+  /**
+   * Oklahoma withholding effective 1 January 2024 (Packet OW-2, as reproduced by Suburban Computer
+   * Services), the latest year found with both tables: 0.25% to 4.75%, $1,000 per allowance. The
+   * 2026 tables (top rate 4.5%) were only partly found, so the 2024 ones are used and flagged.
+   */
+  OK: {
+    name: 'Oklahoma',
+    taxYear: 2024,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: {
+      single: OK_SINGLE,
+      marriedJoint: [
+        [0, 0],
+        [12_700, 0.0025],
+        [14_700, 0.0075],
+        [17_700, 0.0175],
+        [20_200, 0.0275],
+        [22_500, 0.0375],
+        [27_100, 0.0475],
+      ],
+      headOfHousehold: OK_SINGLE,
+    },
+    deduction: (status) => 1_000 * persons(status),
+    note: 'Oklahoma cut its top rate to 4.5% for 2026 (ATR, January 2026); these are the 2024 withholding tables.',
+    source: 'Oklahoma Tax Commission OW-2 (2024) via suburbancomputer.com/tips_state_tax.php?state=Oklahoma',
+  },
+
+  /**
+   * Hawaii withholding effective 1 January 2025 (Booklet A, Appendix 1, as reproduced by Suburban
+   * Computer Services): 1.4% to 7.9%, less $1,144 per allowance and the extra $1,650 lump-sum
+   * allowance. The 2026 tables (Appendix 2, lump sum $4,350 per Sovos) were not seen in full, so the
+   * 2025 ones are used and flagged. One allowance per person on the return is assumed.
+   */
+  HI: {
+    name: 'Hawaii',
+    taxYear: 2025,
+    confirmed2026: false,
+    asOf: '2026-11-26',
+    brackets: {
+      single: HI_SINGLE,
+      marriedJoint: [
+        [0, 0.014],
+        [19_200, 0.032],
+        [28_800, 0.055],
+        [38_400, 0.064],
+        [48_000, 0.068],
+        [72_000, 0.072],
+        [96_000, 0.076],
+        [250_000, 0.079],
+      ],
+      headOfHousehold: HI_SINGLE,
+    },
+    deduction: (status) => 1_144 * persons(status) + 1_650,
+    note: 'Hawaii’s 2026 tables raise the lump-sum allowance to $4,350, so 2026 withholding is a little lower than shown.',
+    source: 'Hawaii Booklet A (2025) via suburbancomputer.com/tips_state_tax.php?state=Hawaii',
+  },
+
+  AK: noTax('Alaska', 'Alaska Department of Revenue (no individual income tax since 1980)'),
+  FL: noTax('Florida', 'Florida Constitution, art. VII § 5'),
+  NH: noTax(
+    'New Hampshire',
+    'N.H. Department of Revenue Administration; H.B. 2 (2023) repealed the interest and dividends tax from 2025',
+  ),
+  SD: noTax('South Dakota', 'South Dakota Department of Revenue'),
+  TN: noTax('Tennessee', 'Tennessee Department of Revenue (Hall income tax repealed from 2021)'),
+  TX: noTax('Texas', 'Texas Constitution, art. 8 § 24-a'),
+  WY: noTax('Wyoming', 'Wyoming Department of Revenue'),
 };
 
 /** Tax through a rate schedule of [lower bound, rate] rows. */
@@ -412,9 +1260,11 @@ export function annualStateTax(code: StateCode, status: FilingStatus, annualWage
   const schedule = rule.brackets[status];
   const deduction = Math.min(annualWages, rule.deduction(status, annualWages));
   const taxable = Math.max(0, annualWages - deduction);
-  const scheduleTax = taxFromSchedule(schedule, taxable);
+  const top = rule.flatAbove?.[status].filter(([from]) => taxable >= from).at(-1);
+  // Above the top threshold the withholding table taxes every dollar at the top rate (recapture).
+  const scheduleTax = top ? taxable * top[1] : taxFromSchedule(schedule, taxable);
   const surtax = rule.surtax ? Math.max(0, taxable - rule.surtax.over) * rule.surtax.rate : 0;
-  const credit = Math.min(scheduleTax, rule.credit?.(status) ?? 0);
+  const credit = Math.min(scheduleTax, rule.credit?.(status, annualWages) ?? 0);
   return {
     ...base,
     deduction,
@@ -424,6 +1274,7 @@ export function annualStateTax(code: StateCode, status: FilingStatus, annualWage
     surtax,
     annualTax: Math.max(0, scheduleTax - credit + surtax),
     marginalRate:
-      marginalRate(schedule, taxable) + (rule.surtax && taxable > rule.surtax.over ? rule.surtax.rate : 0),
+      (top ? top[1] : marginalRate(schedule, taxable)) +
+      (rule.surtax && taxable > rule.surtax.over ? rule.surtax.rate : 0),
   };
 }

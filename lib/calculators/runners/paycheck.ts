@@ -2,7 +2,7 @@ import * as calc from '@/lib/calculators/paycheck';
 import { money, percent } from '../../kit/numbers';
 import { pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
-import { copyTextOf } from '../../tools/view';
+import { copyTextOf, type ResultItem } from '../../tools/view';
 
 const PER = {
   weekly: 'week',
@@ -12,78 +12,122 @@ const PER = {
   annual: 'year',
 } as const;
 
+const LOCAL_STATES = ['NY', 'PA', 'OH', 'MD'];
+const TYPED_LOCAL = ['paEit', 'ohioCity', 'marylandCounty'];
+
 export default defineRunner({
   ...calc,
   schema: calc.inputSchema,
-  input: (values) =>
-    pick(values, [
-      'grossPay',
-      'payFrequency',
-      'filingStatus',
-      'state',
-      'retirement401k',
-      'healthInsurance',
-      'afterTaxDeductions',
-      'w4Credits',
-      'extraWithholding',
-    ]),
+  input: (values) => {
+    const v: Record<string, string | undefined> = pick(
+      values,
+      [
+        'payType',
+        'payFrequency',
+        'filingStatus',
+        'state',
+        'local',
+        'localRate',
+        'retirement401k',
+        'retirementPercent',
+        'healthInsurance',
+        'hsa',
+        'roth401k',
+        'afterTaxDeductions',
+        'w4Step2',
+        'w4Credits',
+        'w4OtherIncome',
+        'w4Deductions',
+        'extraWithholding',
+      ],
+      ['grossPay', 'hourlyRate', 'regularHours', 'overtimeHours', 'overtimeMultiplier'],
+    );
+    // Hidden fields keep what was typed in them; they must not count or raise errors nobody sees.
+    if (v.payType === 'hourly') delete v.grossPay;
+    else
+      for (const key of ['hourlyRate', 'regularHours', 'overtimeHours', 'overtimeMultiplier']) delete v[key];
+    if (!LOCAL_STATES.includes(v.state ?? '')) delete v.local;
+    if (!TYPED_LOCAL.includes(v.local ?? '')) delete v.localRate;
+    return v;
+  },
   present(input, result, explain) {
     const per = PER[input.payFrequency];
-    const medicare = result.medicare + result.additionalMedicare;
     const primary = {
       label: `Take-home pay per ${per}`,
       value: money(result.netPay),
       hint: `${money(result.annual.netPay, { whole: true })} a year`,
     };
-    const secondary = [
+    const secondary: ResultItem[] = [
+      { label: `Gross pay per ${per}`, value: money(result.grossPay) },
+      ...(result.overtimePay > 0 ? [{ label: 'Of which overtime', value: money(result.overtimePay) }] : []),
       { label: 'Federal income tax', value: money(result.federalIncomeTax) },
-      { label: 'Social Security', value: money(result.socialSecurity) },
-      { label: 'Medicare', value: money(medicare) },
+      {
+        label: 'Social Security and Medicare',
+        value: money(result.socialSecurity + result.medicare + result.additionalMedicare),
+      },
       ...(input.state !== 'none' ? [{ label: 'State income tax', value: money(result.stateIncomeTax) }] : []),
-      ...(result.retirement401k + result.healthInsurance > 0
-        ? [{ label: 'Pre-tax deductions', value: money(result.retirement401k + result.healthInsurance) }]
+      ...(result.leaveContributions > 0
+        ? [{ label: 'State disability and paid leave', value: money(result.leaveContributions) }]
+        : []),
+      ...(result.localTax > 0 ? [{ label: 'Local income tax', value: money(result.localTax) }] : []),
+      ...(result.stateConfirmed2026 === false
+        ? [
+            {
+              label: 'State figures',
+              value: `${result.stateTaxYear} (2026 not confirmed)`,
+              tone: 'warning' as const,
+            },
+          ]
         : []),
       { label: 'Taxes as a share of gross pay', value: percent(result.effectiveTaxRate, 1) },
     ];
-    const row = (label: string, perPay: number) => [label, money(perPay), money(perPay * result.periods)];
-    const lines: [string, number][] = [
-      ['Gross pay', result.grossPay],
-      ['401(k) and other pre-tax retirement', -result.retirement401k],
-      ['Pre-tax health insurance', -result.healthInsurance],
-      ['Federal income tax', -result.federalIncomeTax],
-      ['Social Security (6.2%)', -result.socialSecurity],
-      ['Medicare (1.45%, 0.9% over the threshold)', -medicare],
-      ['State income tax', -result.stateIncomeTax],
-      ['After-tax deductions', -result.afterTaxDeductions],
-      ['Take-home pay', result.netPay],
+    const keep = `You keep ${percent((result.netPay / result.grossPay) * 100, 1)} of your gross pay.`;
+    const summary = result.notes.length ? result.notes.join(' ') : keep;
+    // Federal, FICA and the state line always show (a $0 line says "none" as clearly as a figure);
+    // optional deductions only when they are taken.
+    const always = new Set(['federal', 'socialSecurity', 'medicare', 'state']);
+    const shown = result.lines.filter((l) => l.amount !== 0 || always.has(l.id));
+    const rows: [string, number, string][] = [
+      ...(result.overtimePay > 0
+        ? ([
+            ['Regular pay', result.regularPay, 'Rate × regular hours'],
+            ['Overtime pay', result.overtimePay, 'FLSA: at least 1.5× over 40 hours a week'],
+          ] as [string, number, string][])
+        : []),
+      ['Gross pay', result.grossPay, ''],
+      ...shown.map((l): [string, number, string] => [l.label, -l.amount, l.source]),
+      ['Take-home pay', result.netPay, ''],
     ];
-    const shown = lines.filter(
-      ([label, amount], index) =>
-        index === 0 || index === lines.length - 1 || amount !== 0 || label === 'Federal income tax',
-    );
     return {
       primary,
       secondary,
-      summary: `You keep ${percent((result.netPay / result.grossPay) * 100, 1)} of your gross pay.`,
+      summary,
+      summaryTone: result.notes.length ? 'warning' : undefined,
       tables: [
         {
           id: 'breakdown',
-          caption: 'From gross to take-home pay',
+          caption: 'From gross to take-home pay, line by line',
           columns: [
             { label: 'Line' },
             { label: `Per ${per}`, numeric: true },
             { label: 'Per year', numeric: true },
+            { label: 'Source' },
           ],
-          rows: shown.map(([label, amount]) => row(label, amount)),
+          rows: rows.map(([label, amount, source]) => [
+            label,
+            money(amount),
+            money(amount * result.periods),
+            source,
+          ]),
           csv: {
             filename: 'paycheck-breakdown.csv',
-            header: ['Line', `Per ${per}`, 'Per year'],
-            rows: shown.map(([label, amount]) => [label, amount, amount * result.periods]),
+            header: ['Line', `Per ${per}`, 'Per year', 'Source'],
+            rows: rows.map(([label, amount, source]) => [label, amount, amount * result.periods, source]),
           },
         },
       ],
       explain,
-      copyText: copyTextOf('Paycheck', [primary, ...secondary]),
+      copyText: copyTextOf('Paycheck', [primary, ...secondary], summary),
     };
   },
 });
