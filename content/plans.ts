@@ -16,8 +16,11 @@ import { planCardSchema } from './schema/marketing';
  * - Sourcing plans (Standard, Professional, Enterprise), billed annually per user: /pricing/sourcing/.
  *
  * The spec's Lightning "variant" (2 interviews, 10 questions, 1 job role, 5 GB) is shown as the
- * trial edition of Lightning: the spec gives it no price of its own, and the same allowance is what a
- * free trial of the interview tool is for.
+ * free trial of the interview tool: the spec gives it no price of its own. It gets its own plan name,
+ * because two cards both called Lightning read as one plan at two prices.
+ *
+ * Only Professional is marked recommended, as in the spec. Power has no yearly price: the spec gives
+ * no yearly discount, and a yearly figure of twelve monthly ones is not a choice worth a switch.
  */
 
 /**
@@ -34,19 +37,50 @@ export const planSchema = planCardSchema.extend({
   amount: z.number().positive().optional(),
   /** Billing unit of `amount` for structured data. */
   unit: z.enum(['one-off', 'month', 'year']).optional(),
-  /** A second label on the card for an edition of a plan (the Lightning trial). */
-  edition: z.string().optional(),
 });
 export type Plan = z.output<typeof planSchema>;
 
-const pricingPageSchema = z.object({
+/** The dollar amount in a price label such as `$1,188<small>/year</small>` or `$10.5k`. */
+export function priceAmount(label: string): number | undefined {
+  const match = /\$\s*([\d,]+(?:\.\d+)?)\s*(k)?/i.exec(label.replace(/<[^>]*>/g, ''));
+  if (!match) return undefined;
+  const value = Number(match[1]!.replace(/,/g, ''));
+  return match[2] ? value * 1000 : value;
+}
+
+/** A yearly price is worth a billing switch only when it is not just twelve months of the monthly one. */
+export function yearlyDiffers(plan: Pick<Plan, 'annualPrice' | 'amount' | 'unit'>): boolean {
+  const yearly = plan.annualPrice ? priceAmount(plan.annualPrice) : undefined;
+  if (yearly === undefined || plan.unit !== 'month' || plan.amount === undefined) return false;
+  return Math.abs(yearly - plan.amount * 12) >= 0.01;
+}
+
+export const pricingPageSchema = z.object({
   product: z.enum(['sourcing', 'assessment', 'interview']),
   eyebrow: nonEmpty,
   title: nonEmpty,
   lead: nonEmpty,
   /** One line under the cards: what the prices include or how they are billed. */
   note: nonEmpty,
-  plans: z.array(planSchema).min(1),
+  plans: z
+    .array(planSchema)
+    .min(1)
+    // A badge on two cards recommends neither.
+    .refine((plans) => plans.filter((plan) => plan.recommended).length <= 1, {
+      message: 'mark at most one plan as recommended',
+    })
+    .superRefine((plans, ctx) => {
+      plans.forEach((plan, index) => {
+        if (plan.annualPrice && !yearlyDiffers(plan)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'annualPrice'],
+            message:
+              'a yearly price must differ from twelve monthly ones (and the plan needs a monthly amount); otherwise leave it out',
+          });
+        }
+      });
+    }),
   included: z.object({ title: nonEmpty, items: z.array(nonEmpty).min(3) }),
   faq: z.array(z.object({ question: nonEmpty, answer: nonEmpty })).min(3),
 });
@@ -56,18 +90,17 @@ export const interviewPricing = defineContent('content/plans.ts (interview)', pr
   product: 'interview',
   eyebrow: 'Video interview pricing',
   title: 'One-way video interviews, priced for how much you hire',
-  lead: 'Start with the trial edition, pay once for Lightning, or run every open role on Power. Candidates record on their own time; your team reviews structured answers side by side.',
-  note: 'Prices in US dollars. Power is billed monthly, or as twelve months up front when you choose yearly billing.',
+  lead: 'Start with a free trial, pay once for Lightning, or run every open role on Power. Candidates record on their own time; your team reviews structured answers side by side.',
+  note: 'Prices in US dollars. Power is billed monthly.',
   plans: [
     {
       id: 'lightning-trial',
-      name: 'Lightning',
-      edition: 'Trial edition',
+      name: 'Free trial',
       bgColor: '#f9fafb',
       color: '#374151',
       img: '/images/plans/lightning-trial.svg',
-      price: 'Free trial',
-      desc: 'See how candidates respond to one-way interviews before you commit.',
+      price: '$0',
+      desc: 'See how candidates respond to one-way interviews before you buy Lightning or Power.',
       points: ['2 interviews', '10 questions', '1 job role', '5 GB storage'],
       btnText: 'Start free trial',
       link: '/try-for-free/',
@@ -93,8 +126,6 @@ export const interviewPricing = defineContent('content/plans.ts (interview)', pr
       color: '#6d28d9',
       img: '/images/plans/power.svg',
       price: '$99<small>/month</small>',
-      // Twelve months of $99: the spec names no yearly discount, so none is invented here.
-      annualPrice: '$1,188<small>/year</small>',
       amount: 99,
       unit: 'month',
       desc: 'For teams that interview continuously across many roles.',
@@ -106,7 +137,6 @@ export const interviewPricing = defineContent('content/plans.ts (interview)', pr
       ],
       btnText: 'Buy now',
       link: CHECKOUT.power,
-      recommended: true,
     },
   ],
   included: {
@@ -123,17 +153,12 @@ export const interviewPricing = defineContent('content/plans.ts (interview)', pr
     {
       question: 'What counts as an interview?',
       answer:
-        'One candidate answering one interview link. Lightning and Power include unlimited interviews, so you can invite every applicant who passes your screen; the trial edition includes two.',
+        'One candidate answering one interview link. Lightning and Power include unlimited interviews, so you can invite every applicant who passes your screen; the free trial includes two.',
     },
     {
       question: 'What does “job roles at a time” mean?',
       answer:
         'The number of roles that can have an open interview link at the same moment. Close a role and its slot is free for the next one; answers already recorded stay in your account.',
-    },
-    {
-      question: 'Can I switch between monthly and yearly billing for Power?',
-      answer:
-        'Yes. Yearly billing is twelve months of Power paid up front. Switch at renewal from your account settings.',
     },
     {
       question: 'What happens to recordings when storage is full?',
@@ -176,7 +201,6 @@ export const assessmentPricing = defineContent('content/plans.ts (assessment)', 
       points: ['50 candidates', 'Valid for 1 month'],
       btnText: 'Get started',
       link: '/try-for-free/',
-      recommended: true,
     },
     {
       id: 'rocketship',

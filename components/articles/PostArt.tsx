@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** A cover picture for a post, drawn here: an abstract pattern chosen and tinted by the post's topic. */
 const tints = [
   ['#4f46e5', '#7c3aed'],
@@ -15,7 +17,8 @@ function hash(text: string): number {
 export function PostArt({ seed, className }: { seed: string; className?: string }) {
   const n = hash(seed);
   const [from, to] = tints[n % tints.length]!;
-  const id = `art-${n.toString(36)}`;
+  // From useId, not the seed: cards of one topic share a seed, and SVG ids are document-wide.
+  const id = `${useId()}-tint`;
   const variant = (n >> 3) % 3;
   return (
     <svg className={className} viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" aria-hidden="true">

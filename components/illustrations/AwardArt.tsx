@@ -1,6 +1,10 @@
+import { useId } from 'react';
+
 /** A trophy on a podium with confetti, for the award programme pages; decorative. */
 export function AwardArt({ accent = 'indigo' }: { accent?: 'indigo' | 'amber' }) {
   const [a, b] = accent === 'amber' ? ['#f59e0b', '#b45309'] : ['#6366f1', '#6d28d9'];
+  // Per drawing, not per accent: two trophies of one colour on a page would otherwise share an id.
+  const cup = `${useId()}-cup`;
   return (
     <svg
       viewBox="0 0 480 380"
@@ -11,7 +15,7 @@ export function AwardArt({ accent = 'indigo' }: { accent?: 'indigo' | 'amber' })
       style={{ width: '100%', height: 'auto' }}
     >
       <defs>
-        <linearGradient id={`cup-${accent}`} x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={cup} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={a} />
           <stop offset="1" stopColor={b} />
         </linearGradient>
@@ -28,7 +32,7 @@ export function AwardArt({ accent = 'indigo' }: { accent?: 'indigo' | 'amber' })
         <circle cx="400" cy="160" r="5" fill="#6366f1" />
         <circle cx="80" cy="150" r="4" fill="#f59e0b" />
       </g>
-      <path d="M180 70h120v40c0 44-27 76-60 76s-60-32-60-76Z" fill={`url(#cup-${accent})`} />
+      <path d="M180 70h120v40c0 44-27 76-60 76s-60-32-60-76Z" fill={`url(#${cup})`} />
       <path
         d="M180 86h-26c0 30 14 48 34 52M300 86h26c0 30-14 48-34 52"
         fill="none"

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 const candidates = [
   { name: 'Priya N.', score: 92, color: '#4f46e5' },
   { name: 'Marcus L.', score: 87, color: '#6366f1' },
@@ -13,6 +15,10 @@ const skills = [
 
 /** A skills-report dashboard: ranked candidates and one candidate's skill breakdown. */
 export function DashboardArt() {
+  // Ids are per drawing: the same picture can appear twice on a page, and SVG ids are document-wide.
+  const id = useId();
+  const accent = `${id}-accent`;
+  const shadow = `${id}-shadow`;
   return (
     <svg
       viewBox="0 0 560 440"
@@ -24,11 +30,11 @@ export function DashboardArt() {
       style={{ width: '100%', height: 'auto' }}
     >
       <defs>
-        <linearGradient id="dash-accent" x1="0" x2="1">
+        <linearGradient id={accent} x1="0" x2="1">
           <stop offset="0" stopColor="#4f46e5" />
           <stop offset="1" stopColor="#7c3aed" />
         </linearGradient>
-        <filter id="dash-shadow" x="-10%" y="-10%" width="120%" height="130%">
+        <filter id={shadow} x="-10%" y="-10%" width="120%" height="130%">
           <feDropShadow dx="0" dy="12" stdDeviation="14" floodColor="#1e1b4b" floodOpacity="0.14" />
         </filter>
       </defs>
@@ -40,7 +46,7 @@ export function DashboardArt() {
         rx="18"
         fill="#fff"
         stroke="#e5e7eb"
-        filter="url(#dash-shadow)"
+        filter={`url(#${shadow})`}
       />
       <rect x="20" y="20" width="500" height="44" rx="18" fill="#f9fafb" />
       <rect x="20" y="50" width="500" height="14" fill="#f9fafb" />
@@ -82,7 +88,7 @@ export function DashboardArt() {
         <text x="18" y="30" fontSize="12" fontWeight="600" fill="#a5b4fc">
           PRIYA N.
         </text>
-        <text x="18" y="62" fontSize="30" fontWeight="750" fill="#fff">
+        <text x="18" y="62" fontSize="30" fontWeight="800" fill="#fff">
           92
         </text>
         <text x="62" y="62" fontSize="12" fill="#9ca3af">
@@ -94,7 +100,7 @@ export function DashboardArt() {
               {s.label}
             </text>
             <rect y="8" width="170" height="8" rx="4" fill="#1f2937" />
-            <rect y="8" width={170 * s.value} height="8" rx="4" fill="url(#dash-accent)" />
+            <rect y="8" width={170 * s.value} height="8" rx="4" fill={`url(#${accent})`} />
           </g>
         ))}
         <rect x="18" y="262" width="170" height="18" rx="9" fill="#1e1b4b" />
@@ -103,7 +109,7 @@ export function DashboardArt() {
         </text>
       </g>
       <g transform="translate(380 392)">
-        <rect width="170" height="40" rx="12" fill="#fff" stroke="#e5e7eb" filter="url(#dash-shadow)" />
+        <rect width="170" height="40" rx="12" fill="#fff" stroke="#e5e7eb" filter={`url(#${shadow})`} />
         <circle cx="22" cy="20" r="9" fill="#ecfdf5" />
         <path d="M17 20l3.5 3.5L27 17" fill="none" stroke="#047857" strokeWidth="2.2" strokeLinecap="round" />
         <text x="40" y="24" fontSize="12" fontWeight="600" fill="#111827">

@@ -1,5 +1,9 @@
+import { useId } from 'react';
+
 /** A one-way video interview frame with question prompt and timer. */
 export function VideoArt() {
+  // Per drawing: SVG ids are document-wide and the picture may appear more than once on a page.
+  const background = `${useId()}-bg`;
   return (
     <svg
       viewBox="0 0 560 420"
@@ -11,13 +15,13 @@ export function VideoArt() {
       style={{ width: '100%', height: 'auto' }}
     >
       <defs>
-        <linearGradient id="video-bg" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={background} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#312e81" />
           <stop offset="1" stopColor="#6d28d9" />
         </linearGradient>
       </defs>
       <rect x="20" y="20" width="520" height="380" rx="20" fill="#0b1220" />
-      <rect x="40" y="40" width="480" height="270" rx="14" fill="url(#video-bg)" />
+      <rect x="40" y="40" width="480" height="270" rx="14" fill={`url(#${background})`} />
       <circle cx="280" cy="150" r="46" fill="#c7d2fe" />
       <path d="M200 310c10-60 50-90 80-90s70 30 80 90Z" fill="#c7d2fe" />
       <rect x="56" y="56" width="92" height="24" rx="12" fill="#b91c1c" />

@@ -13,13 +13,17 @@ export type NavGroup = {
 };
 
 /**
- * Desktop: disclosure menus (button + list, Escape and outside click close them).
+ * Desktop: disclosure menus (button + list). Escape, an outside click, or moving the focus out of a
+ * menu (Tab past its last link) closes it; Escape from inside a menu puts the focus back on its
+ * button, so a keyboard user is not left on a link that has just been hidden.
  * Phone: a modal <dialog> drawer, whose showModal() keeps focus inside while it is open.
  */
 export function NavMenu({ groups, demo, trial }: { groups: NavGroup[]; demo: string; trial: string }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const drawer = useRef<HTMLDialogElement>(null);
   const nav = useRef<HTMLElement>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const items = useRef<(HTMLLIElement | null)[]>([]);
   const pathname = usePathname();
 
   useEffect(() => {
@@ -28,7 +32,11 @@ export function NavMenu({ groups, demo, trial }: { groups: NavGroup[]; demo: str
 
   useEffect(() => {
     if (openIndex === null) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenIndex(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (items.current[openIndex]?.contains(document.activeElement)) buttons.current[openIndex]?.focus();
+      setOpenIndex(null);
+    };
     const onClick = (event: MouseEvent) => {
       if (nav.current && !nav.current.contains(event.target as Node)) setOpenIndex(null);
     };
@@ -52,8 +60,22 @@ export function NavMenu({ groups, demo, trial }: { groups: NavGroup[]; demo: str
                 </Link>
               </li>
             ) : (
-              <li key={group.label} className={styles.navItem}>
+              <li
+                key={group.label}
+                className={styles.navItem}
+                ref={(node) => {
+                  items.current[index] = node;
+                }}
+                onBlur={(event) => {
+                  // Only a move to another element: the window losing focus leaves the menu open.
+                  const next = event.relatedTarget as Node | null;
+                  if (openIndex === index && next && !event.currentTarget.contains(next)) setOpenIndex(null);
+                }}
+              >
                 <button
+                  ref={(node) => {
+                    buttons.current[index] = node;
+                  }}
                   type="button"
                   className={styles.navLink}
                   aria-expanded={openIndex === index}

@@ -43,8 +43,9 @@ export function SiteFooter() {
         <p>
           © {year} {site.legalName}
         </p>
+        {/* The feed is listed once, in its column (content/site.ts). */}
         <p>
-          <a href="/rss/feed.xml">RSS feed</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
       </div>
     </footer>

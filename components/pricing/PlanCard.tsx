@@ -28,12 +28,9 @@ export function PlanCard({ plan, headingLevel = 'h3' }: { plan: Plan; headingLev
       <header className={styles.planHead}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG from public/, nothing to optimise */}
         <img src={plan.img} alt="" width={48} height={48} className={styles.planIcon} />
-        <div>
-          <Heading id={`plan-${plan.id}-name`} className={styles.planName}>
-            {plan.name}
-          </Heading>
-          {plan.edition ? <p className={styles.edition}>{plan.edition}</p> : null}
-        </div>
+        <Heading id={`plan-${plan.id}-name`} className={styles.planName}>
+          {plan.name}
+        </Heading>
       </header>
       <p
         className={cx(styles.price, plan.annualPrice && styles.monthlyOnly)}
@@ -62,7 +59,6 @@ export function PlanCard({ plan, headingLevel = 'h3' }: { plan: Plan; headingLev
         <span className="visually-hidden">
           {' '}
           – {plan.name}
-          {plan.edition ? ` ${plan.edition}` : ''}
           {external ? ' (secure checkout)' : ''}
         </span>
       </ButtonLink>

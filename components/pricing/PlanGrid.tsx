@@ -3,8 +3,8 @@ import { PlanCard } from './PlanCard';
 import styles from './pricing.module.css';
 
 /**
- * The plan cards of a pricing page. Where a plan has both a monthly and a yearly price, a
- * monthly/yearly switch appears above the cards: two native radio buttons whose state CSS reads
+ * The plan cards of a pricing page. Where a plan has a yearly price (content/plans.ts accepts one
+ * only when it differs from twelve monthly ones), a monthly/yearly switch appears above the cards: two native radio buttons whose state CSS reads
  * (`:has()`), so it works by keyboard, without JavaScript, and costs nothing to load.
  */
 export function PlanGrid({

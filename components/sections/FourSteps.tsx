@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Section } from '@/components/ui/Section';
 import styles from './sections.module.css';
 
@@ -5,6 +6,9 @@ type Step = { title: string; text: string };
 
 /** The four-step illustration of spec §1: analysis, structuring, judgement, synthesis. */
 export function FourSteps({ title, lead, steps }: { title: string; lead?: string; steps: Step[] }) {
+  // One gradient per icon, each with its own id: SVG ids are document-wide, and a page can hold
+  // more than one set of steps.
+  const id = useId();
   return (
     <Section eyebrow="How it works" title={title} lead={lead} tone="dark" centered>
       <ol className={styles.steps}>
@@ -25,7 +29,7 @@ export function FourSteps({ title, lead, steps }: { title: string; lead?: string
                 cy="24"
                 r="22"
                 fill="none"
-                stroke="url(#step-gradient)"
+                stroke={`url(#${id}-${index})`}
                 strokeWidth="3"
                 strokeLinecap="round"
                 strokeDasharray={`${((index + 1) / steps.length) * 138} 138`}
@@ -35,7 +39,7 @@ export function FourSteps({ title, lead, steps }: { title: string; lead?: string
                 {index + 1}
               </text>
               <defs>
-                <linearGradient id="step-gradient" x1="0" x2="1">
+                <linearGradient id={`${id}-${index}`} x1="0" x2="1">
                   <stop offset="0" stopColor="#818cf8" />
                   <stop offset="1" stopColor="#c4b5fd" />
                 </linearGradient>

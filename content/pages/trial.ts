@@ -16,9 +16,10 @@ export const trialPages = defineEntries(
     },
     {
       path: '/try-for-free/thank-you/',
-      title: 'Your Quotient Trial Has Started: Next Steps',
+      // Anyone can open this address, so its title and description claim no sign-up.
+      title: 'Your Quotient Free Trial: Next Steps',
       description:
-        'Your Quotient trial has started. Open the sign-in link in your inbox, build your first skill assessment and invite candidates in minutes.',
+        'Next steps for a Quotient free trial: open the sign-in link in your inbox, build your first skill assessment and invite candidates.',
       share: 'none',
       section: 'Free trial',
     },

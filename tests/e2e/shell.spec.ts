@@ -56,7 +56,20 @@ test.describe('site shell', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(panel).toBeVisible();
+    // Escape from a link inside the menu: closed, and the focus is back on its button.
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Tab past the last link: the menu closes behind the focus.
+    await page.keyboard.press('Enter');
+    const links = await panel.getByRole('link').count();
+    for (let step = 0; step < links; step += 1) await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
   });
@@ -73,8 +86,8 @@ test.describe('site shell', () => {
   test('every page links the RSS feed and the footer carries the rating', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('contentinfo')).toContainText('Rated 4.9/5 from 9,600 reviews');
-    await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'RSS feed' }).first(),
-    ).toHaveAttribute('href', '/rss/feed.xml');
+    const feed = page.getByRole('contentinfo').getByRole('link', { name: 'RSS feed' });
+    await expect(feed).toHaveCount(1);
+    await expect(feed).toHaveAttribute('href', '/rss/feed.xml');
   });
 });

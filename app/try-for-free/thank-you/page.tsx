@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { ButtonLink } from '@/components/ui/Button';
 import { site } from '@/content/site';
 import { modalHref } from '@/lib/modals';
 import { metadataFor } from '../../_lib/metadata';
-import { CampaignDetails } from './CampaignDetails';
+import { TrialStatus } from './TrialStatus';
 import styles from './thank-you.module.css';
 
 export const metadata = metadataFor('/try-for-free/thank-you/');
@@ -33,29 +32,35 @@ export default function TrialThankYouPage() {
     <div className={styles.page}>
       <div className={styles.inner}>
         <Breadcrumbs path="/try-for-free/thank-you/" current="Thank you" />
-        <header className={styles.header}>
-          <span className={styles.check} aria-hidden="true">
-            ✓
-          </span>
-          <h1>Your free trial has started</h1>
-          <p className={styles.lead}>
-            Thanks for trying {site.brand}. Your workspace is being set up now; here is how to get from
-            sign-in to your first shortlist.
-          </p>
-        </header>
-        <ol className={styles.steps}>
-          {NEXT_STEPS.map((step, index) => (
-            <li key={step.title}>
-              <span className={styles.number} aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h2>{step.title}</h2>
-                <p>{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <TrialStatus
+          started={
+            <>
+              <header className={styles.header}>
+                <span className={styles.check} aria-hidden="true">
+                  ✓
+                </span>
+                <h1>Your free trial has started</h1>
+                <p className={styles.lead}>
+                  Thanks for trying {site.brand}. Your workspace is being set up now; here is how to get from
+                  sign-in to your first shortlist.
+                </p>
+              </header>
+              <ol className={styles.steps}>
+                {NEXT_STEPS.map((step, index) => (
+                  <li key={step.title}>
+                    <span className={styles.number} aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h2>{step.title}</h2>
+                      <p>{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </>
+          }
+        />
         <section className={styles.help} aria-labelledby="help-title">
           <div>
             <h2 id="help-title">Want a guided start?</h2>
@@ -70,9 +75,6 @@ export default function TrialThankYouPage() {
             </ButtonLink>
           </div>
         </section>
-        <Suspense fallback={null}>
-          <CampaignDetails />
-        </Suspense>
       </div>
     </div>
   );

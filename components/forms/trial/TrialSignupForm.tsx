@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { trackEvent } from '@/lib/analytics/ga';
 import { loadBlockedDomains } from '@/lib/email/blocked-domains';
 import { env } from '@/lib/env';
-import { TRIAL_SIGNUP_EVENT, thankYouHref } from '@/lib/trial/flow';
+import { TRIAL_SIGNUP_EVENT, markTrialStarted, thankYouHref } from '@/lib/trial/flow';
 import { signUpForTrial } from '@/lib/trial/signup';
 import { storeTrialToken } from '@/lib/trial/token';
 import { QueryProvider } from '../QueryProvider';
@@ -84,6 +84,7 @@ function SignupForm({
       signUpForTrial(email, { apiUrl: env.trialApiUrl, siteOrigin: window.location.origin }),
     onSuccess: (linkToken, email) => {
       storeTrialToken(linkToken);
+      markTrialStarted();
       void trackEvent(TRIAL_SIGNUP_EVENT, { Email: email });
       router.push(thankYouHref(window.location.search));
     },

@@ -53,6 +53,8 @@ describe('the trial sign-up form', () => {
       expect(push).toHaveBeenCalledWith('/try-for-free/thank-you/?utm_source=linkedin&utm_campaign=q4'),
     );
     expect(localStorage.getItem('trialUserToken')).toBe('tok-42');
+    // What lets the thank-you page say the trial has started.
+    expect(sessionStorage.getItem('trialStarted')).toBe('1');
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.body).toBe('email=Jane%40Acme-Robotics.com');
     expect(new Headers(init?.headers).get('X-Site-Origin')).toBe(window.location.origin);
@@ -67,6 +69,7 @@ describe('the trial sign-up form', () => {
     expect(await within(form).findByTestId('trial-submit-error')).toHaveTextContent(/^error$/);
     expect(input).toHaveValue('jane@acme.com');
     expect(localStorage.getItem('trialUserToken')).toBeNull();
+    expect(sessionStorage.getItem('trialStarted')).toBeNull();
     await user.click(submit);
     await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('trialUserToken')).toBe('tok-2');
