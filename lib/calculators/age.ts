@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { choiceField, dateField, daysInMonth } from './fields';
+import { choiceField, dateField, daysInMonth, timeField } from './fields';
 import { num } from './format';
 import type { Example, Explanation } from './types';
 
@@ -61,6 +61,10 @@ export const inputSchema = z
     asOf: dateField('Age on date', 1800, 2200),
     /** Where a 29 February birthday falls in years without one; empty means 28 February. */
     leapDayRule: choiceField(leapDayRules, 'leap-day rule', 'feb28'),
+    /** Optional clock time of birth, in minutes after midnight; adds hours to the age. */
+    birthTime: timeField('Time of birth'),
+    /** Optional clock time to measure at; empty means the start of the day (00:00). */
+    asOfTime: timeField('Time'),
   })
   .superRefine((v, ctx) => {
     const birth = parse(v.birthDate);
@@ -70,6 +74,15 @@ export const inputSchema = z
         code: 'custom',
         path: ['birthDate'],
         message: "Date of birth can't be after the date the age is measured on",
+      });
+    else if (compare(birth, asOf) === 0 && v.birthTime !== undefined && v.birthTime > (v.asOfTime ?? 0))
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.asOfTime === undefined ? 'asOfTime' : 'birthTime'],
+        message:
+          v.asOfTime === undefined
+            ? 'Born today: enter the time now to count the hours'
+            : "Time of birth can't be after the time the age is measured at",
       });
     else if (compare(anniversary(birth, MAX_AGE_YEARS * 12, v.leapDayRule), asOf) <= 0)
       ctx.addIssue({
@@ -100,13 +113,37 @@ export interface Result {
   weekdayBorn: string;
   /** True when born on 29 February. */
   leapDayBirthday: boolean;
+  /** With a time of birth: hours and minutes past the last day mark, and the totals; null without one. */
+  clock: {
+    hours: number;
+    minutes: number;
+    totalHours: number;
+    /** Time to the next birthday at the time of birth. */
+    untilNext: { days: number; hours: number; minutes: number };
+  } | null;
 }
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+const shiftDays = (date: Ymd, days: number): Ymd => {
+  const d = new Date(Date.UTC(date.y, date.m - 1, date.d) + days * MS_PER_DAY);
+  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate() };
+};
+
+const MINUTES_PER_DAY = 1440;
+
+/**
+ * Clock times are wall-clock times in one place, so a day is 24 hours: a daylight-saving change or a
+ * move between time zones in between is not counted (nobody's age is told to the hour that way).
+ */
 export function compute(input: Input): Result {
   const birth = parse(input.birthDate);
-  const asOf = parse(input.asOf);
+  const asOfDay = parse(input.asOf);
+  const birthMinute = input.birthTime;
+  const asOfMinute = input.asOfTime ?? 0;
+  // Before the time of birth on the as-of day, the last day mark was yesterday at that time.
+  const beforeBirthTime = birthMinute !== undefined && asOfMinute < birthMinute;
+  const asOf = beforeBirthTime ? shiftDays(asOfDay, -1) : asOfDay;
   const rule = input.leapDayRule;
   let totalMonths = Math.max(0, (asOf.y - birth.y) * 12 + (asOf.m - birth.m));
   while (totalMonths > 0 && compare(anniversary(birth, totalMonths, rule), asOf) > 0) totalMonths -= 1;
@@ -115,6 +152,21 @@ export function compute(input: Input): Result {
   const totalDays = dayNumber(asOf) - dayNumber(birth);
   const lastBirthday = anniversary(birth, years * 12, rule);
   const next = anniversary(birth, (years + 1) * 12, rule);
+  let clock: Result['clock'] = null;
+  if (birthMinute !== undefined) {
+    const sinceMark = asOfMinute - birthMinute + (beforeBirthTime ? MINUTES_PER_DAY : 0);
+    const untilNext = (dayNumber(next) - dayNumber(asOfDay)) * MINUTES_PER_DAY + birthMinute - asOfMinute;
+    clock = {
+      hours: Math.floor(sinceMark / 60),
+      minutes: sinceMark % 60,
+      totalHours: Math.floor((totalDays * MINUTES_PER_DAY + sinceMark) / 60),
+      untilNext: {
+        days: Math.floor(untilNext / MINUTES_PER_DAY),
+        hours: Math.floor((untilNext % MINUTES_PER_DAY) / 60),
+        minutes: untilNext % 60,
+      },
+    };
+  }
   return {
     years,
     months: totalMonths % 12,
@@ -124,13 +176,20 @@ export function compute(input: Input): Result {
     extraDays: totalDays % 7,
     totalDays,
     nextBirthday: format(next),
-    daysUntilNextBirthday: dayNumber(next) - dayNumber(asOf),
+    // Counted in calendar days from the as-of date, so a birthday later today is 0 days away.
+    daysUntilNextBirthday: dayNumber(next) - dayNumber(asOfDay),
     nextAge: years + 1,
-    isBirthdayToday: years > 0 && compare(lastBirthday, asOf) === 0,
+    isBirthdayToday:
+      (years > 0 && compare(lastBirthday, asOfDay) === 0) ||
+      (beforeBirthTime && compare(next, asOfDay) === 0),
     weekdayBorn: weekdays[new Date(Date.UTC(birth.y, birth.m - 1, birth.d)).getUTCDay()] ?? '',
     leapDayBirthday: birth.m === 2 && birth.d === 29,
+    clock,
   };
 }
+
+const clockText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const plural = (n: number, word: string) => `${num(n, 0)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -143,6 +202,16 @@ export function explain(input: Input, r: Result): Explanation {
       ? `It's the birthday today; the next one is ${r.nextBirthday}, ${plural(r.daysUntilNextBirthday, 'day')} away`
       : `Next birthday: ${r.nextBirthday} (turning ${r.nextAge}), ${plural(r.daysUntilNextBirthday, 'day')} away`,
   ];
+  if (r.clock && input.birthTime !== undefined) {
+    steps.splice(
+      1,
+      0,
+      `Born at ${clockText(input.birthTime)}, measured at ${clockText(input.asOfTime ?? 0)}${input.asOfTime === undefined ? ' (the start of the day; enter a time to change it)' : ''}: ${plural(r.clock.hours, 'hour')} and ${plural(r.clock.minutes, 'minute')} since the last day mark, ${plural(r.clock.totalHours, 'hour')} in all`,
+    );
+    steps.push(
+      `Until the next birthday at ${clockText(input.birthTime)}: ${plural(r.clock.untilNext.days, 'day')}, ${plural(r.clock.untilNext.hours, 'hour')} and ${plural(r.clock.untilNext.minutes, 'minute')}`,
+    );
+  }
   if (r.leapDayBirthday)
     steps.push(
       input.leapDayRule === 'mar1'

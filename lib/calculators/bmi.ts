@@ -36,6 +36,49 @@ export const whoCategories = [
 
 export type BmiCategory = (typeof whoCategories)[number]['key'];
 
+/**
+ * The CDC's four adult bands ("About Adult BMI", cdc.gov, 2024): underweight below 18.5, healthy
+ * weight 18.5 to less than 25, overweight 25 to less than 30, obesity 30 or more. The cut-offs are the
+ * WHO's; these are the broad groups the scale draws.
+ */
+export const cdcBands = [
+  { from: 0, to: 18.5, label: 'Underweight' },
+  { from: 18.5, to: 25, label: 'Healthy weight' },
+  { from: 25, to: 30, label: 'Overweight' },
+  { from: 30, to: Infinity, label: 'Obesity' },
+] as const;
+
+/** The healthy range's top: a BMI below 25, not "up to 24.9", so 24.95 is healthy and 25 is not. */
+export const HEALTHY_MIN = 18.5;
+export const HEALTHY_BELOW = 25;
+
+const categoryOf = (bmi: number) =>
+  [...whoCategories].reverse().find((c) => bmi >= c.from) ?? whoCategories[0];
+
+/**
+ * A BMI as shown: one decimal, or more when rounding to one would cross a cut-off, so the figure shown
+ * is always in the category named beside it (24.96 is normal weight and reads 24.96, where one decimal
+ * would show 25.0 next to "Normal weight").
+ */
+export function shownBmi(bmi: number): string {
+  const category = categoryOf(bmi).key;
+  for (let digits = 1; digits <= 3; digits++) {
+    const rounded = Number(bmi.toFixed(digits));
+    if (categoryOf(rounded).key === category) return bmi.toFixed(digits);
+  }
+  return (Math.floor(bmi * 1000) / 1000).toFixed(3);
+}
+
+/** BMI Prime (BMI ÷ 25) as shown: two decimals, more when rounding would carry it across 1.00 or another cut-off. */
+export function primeText(prime: number): string {
+  const category = categoryOf(prime * 25).key;
+  for (let digits = 2; digits <= 4; digits++) {
+    const rounded = Number(prime.toFixed(digits));
+    if (categoryOf(rounded * 25).key === category) return prime.toFixed(digits);
+  }
+  return (Math.floor(prime * 10000) / 10000).toFixed(4);
+}
+
 const between = (label: string, [min, max]: readonly [number, number], unit: string) => {
   const message = `${label} must be between ${min} and ${max} ${unit}`;
   return optionalNumberField({ label, min, max, messages: { min: message, max: message } });
@@ -101,7 +144,12 @@ export interface Result {
   bmi: number;
   category: BmiCategory;
   categoryLabel: string;
-  /** The weight range with a BMI of 18.5 to 25 at this height, in the unit system entered (kg or lb). */
+  /** BMI ÷ 25: below 1 is under the overweight cut-off, whatever the units. */
+  bmiPrime: number;
+  /**
+   * The weights with 18.5 ≤ BMI < 25 at this height, in the unit system entered (kg or lb): from
+   * healthyWeightMin up to, not including, healthyWeightMax.
+   */
   healthyWeightMin: number;
   healthyWeightMax: number;
   weightUnit: 'kg' | 'lb';
@@ -109,16 +157,29 @@ export interface Result {
 
 export function compute(input: Input): Result {
   const bmi = input.weightKg / (input.heightM * input.heightM);
-  const category = [...whoCategories].reverse().find((c) => bmi >= c.from) ?? whoCategories[0];
+  const category = categoryOf(bmi);
   const toUnit = (kg: number) => (input.unit === 'metric' ? kg : kg / KG_PER_LB);
   return {
     bmi,
     category: category.key,
     categoryLabel: category.label,
-    healthyWeightMin: toUnit(18.5 * input.heightM * input.heightM),
-    healthyWeightMax: toUnit(25 * input.heightM * input.heightM),
+    bmiPrime: bmi / HEALTHY_BELOW,
+    healthyWeightMin: toUnit(HEALTHY_MIN * input.heightM * input.heightM),
+    healthyWeightMax: toUnit(HEALTHY_BELOW * input.heightM * input.heightM),
     weightUnit: input.unit === 'metric' ? 'kg' : 'lb',
   };
+}
+
+/**
+ * "56.7 kg up to 76.5 kg (not included)": the low end rounded up and the high end rounded down, so
+ * every weight in the range as written has 18.5 ≤ BMI < 25.
+ */
+export function healthyRangeText(
+  r: Pick<Result, 'healthyWeightMin' | 'healthyWeightMax' | 'weightUnit'>,
+): string {
+  const low = Math.ceil(r.healthyWeightMin * 10 - 1e-9) / 10;
+  const high = Math.floor(r.healthyWeightMax * 10 + 1e-9) / 10;
+  return `${num(low, 1)} ${r.weightUnit} up to ${num(high, 1)} ${r.weightUnit} (not included)`;
 }
 
 export function explain(input: Input, r: Result): Explanation {
@@ -128,9 +189,10 @@ export function explain(input: Input, r: Result): Explanation {
       `Converted: ${num(input.weightKg / KG_PER_LB, 1)} lb = ${num(input.weightKg, 2)} kg; ${num(input.heightM / M_PER_IN, 1)} in = ${num(input.heightM, 4)} m`,
     );
   steps.push(
-    `BMI = ${num(input.weightKg, 2)} ÷ ${num(input.heightM, 4)}² = ${num(input.weightKg, 2)} ÷ ${num(input.heightM * input.heightM, 4)} = ${num(r.bmi, 1)}`,
-    `${num(r.bmi, 1)} falls in the WHO adult category “${r.categoryLabel}”`,
-    `At this height a BMI of 18.5 to 25 means ${num(r.healthyWeightMin, 1)} to ${num(r.healthyWeightMax, 1)} ${r.weightUnit}`,
+    `BMI = ${num(input.weightKg, 2)} ÷ ${num(input.heightM, 4)}² = ${num(input.weightKg, 2)} ÷ ${num(input.heightM * input.heightM, 4)} = ${shownBmi(r.bmi)}`,
+    `${shownBmi(r.bmi)} falls in the WHO adult category “${r.categoryLabel}”`,
+    `BMI Prime = ${shownBmi(r.bmi)} ÷ 25 = ${primeText(r.bmiPrime)}`,
+    `At this height a BMI from 18.5 to below 25 means ${healthyRangeText(r)}`,
     'BMI is a screening figure for adults: it does not tell muscle from fat, and children and teens use age- and sex-specific charts instead.',
   );
   return { formula: 'BMI = weight in kg ÷ (height in m)²', steps };

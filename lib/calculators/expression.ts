@@ -9,8 +9,13 @@
  *   unary   := ("-" | "+") unary | power
  *   power   := postfix ("^" unary)?                                  (right-associative: 2^3^2 = 2^9)
  *   postfix := primary ("!" | "²" | "³")*
- *   primary := number | constant | "ans" | function (  "(" expr ")" | postfix ) | "(" expr ")"
+ *   primary := number | constant | "ans" | function (  "(" expr ("," expr)? ")" | postfix ) | "(" expr ")"
  * So -2^2 = -4, 2^-1 = 0.5, 2pi/2 = pi, sin 30 = sin(30), 5!^2 = 14400.
+ *
+ * Function names are never split or guessed at: log10(100) is the base-10 logarithm of 100, not
+ * log(10) × 100, and "sine" is an unknown name rather than sin(e). A function written without
+ * brackets takes only the value right after it, so anything implied to multiply it ("log 10(100)")
+ * is refused with a message asking for brackets, instead of being read one of two ways silently.
  */
 
 export type AngleMode = 'deg' | 'rad';
@@ -22,25 +27,46 @@ export const functionNames = [
   'asin',
   'acos',
   'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'asinh',
+  'acosh',
+  'atanh',
   'sqrt',
   'cbrt',
   'ln',
   'log',
+  'log10',
   'log2',
   'abs',
   'exp',
+  'floor',
+  'ceil',
+  'round',
 ] as const;
 export type FunctionName = (typeof functionNames)[number];
 
 export const constantNames = ['pi', 'e', 'ans'] as const;
 type ConstantName = (typeof constantNames)[number];
 
-const knownNames: readonly string[] = [...functionNames, ...constantNames];
+/** Other spellings people type for the same functions. */
+const aliases: Readonly<Record<string, FunctionName>> = {
+  arcsin: 'asin',
+  arccos: 'acos',
+  arctan: 'atan',
+  lg: 'log10',
+};
+
+const isFunctionName = (name: string): name is FunctionName =>
+  (functionNames as readonly string[]).includes(name);
+
+const knownNames: readonly string[] = [...functionNames, ...constantNames, ...Object.keys(aliases)];
 
 export const maxExpressionLength = 500;
 const maxDepth = 100;
 
-type OpValue = '+' | '-' | '*' | '/' | '^' | '!' | '²' | '³' | '(' | ')';
+type OpValue = '+' | '-' | '*' | '/' | '^' | '!' | '²' | '³' | '(' | ')' | ',';
 
 type Token =
   | { kind: 'number'; value: number; text: string; pos: number }
@@ -60,7 +86,16 @@ export type Node =
       pos: number;
       implicit: boolean;
     }
-  | { kind: 'call'; name: FunctionName; arg: Node; pos: number }
+  | {
+      kind: 'call';
+      name: FunctionName;
+      arg: Node;
+      /** log(x, base): the base given after a comma. */
+      base?: Node;
+      /** Written with brackets, log(100), rather than log 100. */
+      bracketed: boolean;
+      pos: number;
+    }
   | { kind: 'factorial'; arg: Node; pos: number }
   | { kind: 'group'; inner: Node };
 
@@ -74,10 +109,17 @@ export class ExpressionError {
 
 const charAt = (pos: number) => `character ${pos + 1}`;
 
-/** Splits an unknown run of letters into known names ("pie" = pi e, "sinpi" = sin pi), longest first. */
+/**
+ * Splits an unknown run of letters into constants ("pie" = pi e, "eans" = e ans), longest first; a
+ * function may only end the run ("2pisin(30)"). Reading "sine" as sin(e) or "logx" as log × x would
+ * quietly compute something nobody typed, so such runs stay unknown and are reported.
+ */
 function splitNames(run: string): string[] | null {
   if (run === '') return [];
-  const candidates = knownNames.filter((n) => run.startsWith(n)).sort((a, b) => b.length - a.length);
+  if (knownNames.includes(run)) return [run];
+  const candidates = (constantNames as readonly string[])
+    .filter((n) => run.startsWith(n))
+    .sort((a, b) => b.length - a.length);
   for (const name of candidates) {
     const rest = splitNames(run.slice(name.length));
     if (rest) return [name, ...rest];
@@ -106,6 +148,7 @@ export function tokenize(source: string): Token[] {
     ')': ')',
     '[': '(',
     ']': ')',
+    ',': ',',
   };
   while (i < source.length) {
     const ch = source[i]!;
@@ -133,19 +176,21 @@ export function tokenize(source: string): Token[] {
     const letters = /^[a-zA-Z]+/.exec(source.slice(i));
     if (letters) {
       let run = letters[0].toLowerCase();
-      // "log2(" is the base-2 logarithm; "log 2" and "log25" stay base 10.
-      if (run.endsWith('log') && /^2\s*\(/.test(source.slice(i + run.length))) run += '2';
+      // "log10" and "log2" written together are the base-10 and base-2 logarithms; "log 2", "log25"
+      // and "log100" (more digits follow) are the common logarithm of that number.
+      const digits = run.endsWith('log') ? /^(10|2)(?![\d.])/.exec(source.slice(i + run.length)) : null;
+      if (digits) run += digits[1];
       // A lone "x" between numbers is a multiplication sign, as people type 2x3.
       if (run === 'x') {
         tokens.push({ kind: 'op', value: '*', pos: i });
         i += 1;
         continue;
       }
-      const names = knownNames.includes(run) ? [run] : splitNames(run);
-      if (!names) throw new ExpressionError(`Unknown name “${letters[0]}” at ${charAt(i)}`, i);
+      const names = splitNames(run);
+      if (!names) throw new ExpressionError(unknownName(source.slice(i, i + run.length), i), i);
       let at = i;
       for (const name of names) {
-        tokens.push({ kind: 'name', value: name, pos: at });
+        tokens.push({ kind: 'name', value: aliases[name] ?? name, pos: at });
         at += name.length;
       }
       i += run.length;
@@ -161,6 +206,18 @@ export function tokenize(source: string): Token[] {
   }
   tokens.push({ kind: 'end', pos: source.length });
   return tokens;
+}
+
+/** "Unknown name" with a hint when the run starts with a function: "sine" → write sin(e). */
+function unknownName(typed: string, pos: number): string {
+  const lower = typed.toLowerCase();
+  const fn = [...functionNames, ...Object.keys(aliases)]
+    .filter((name) => lower.startsWith(name) && lower.length > name.length)
+    .sort((a, b) => b.length - a.length)[0];
+  const hint = fn
+    ? ` (to apply ${fn} to ${lower.slice(fn.length)}, write ${fn}(${lower.slice(fn.length)}))`
+    : '';
+  return `Unknown name “${typed}” at ${charAt(pos)}${hint}`;
 }
 
 export function parse(source: string): Node {
@@ -208,6 +265,12 @@ export function parse(source: string): Node {
         };
       } else if (startsOperand(t)) {
         const previous = tokens[index - 1];
+        const bare = unbracketedCall(left);
+        if (bare)
+          throw new ExpressionError(
+            `Unclear at ${charAt(t.pos)}: ${bare.name} without brackets applies only to the value right after it. Add brackets, like ${bare.name}(…) × …, or put everything it applies to inside ${bare.name}(…)`,
+            t.pos,
+          );
         if (t.kind === 'number' && previous?.kind === 'number')
           throw new ExpressionError(
             `Missing operator between ${previous.text} and ${t.text} at ${charAt(t.pos)}`,
@@ -265,6 +328,14 @@ export function parse(source: string): Node {
     }
   }
 
+  /** The rightmost call written without brackets at the end of `node` (so "2 log 10" finds log). */
+  function unbracketedCall(node: Node): Extract<Node, { kind: 'call' }> | undefined {
+    if (node.kind === 'call') return node.bracketed ? undefined : node;
+    if (node.kind === 'binary' && node.op !== '^') return unbracketedCall(node.right);
+    if (node.kind === 'negate') return unbracketedCall(node.arg);
+    return undefined;
+  }
+
   function primary(): Node {
     const t = next();
     if (t.kind === 'number') {
@@ -272,25 +343,38 @@ export function parse(source: string): Node {
       return { kind: 'number', value: t.value, text: t.text };
     }
     if (t.kind === 'name') {
-      if ((functionNames as readonly string[]).includes(t.value)) {
-        const name = t.value as FunctionName;
+      if (isFunctionName(t.value)) {
+        const name = t.value;
         if (isOp(peek(), '(')) {
           const open = next();
           const inner = expr();
+          let base: Node | undefined;
+          if (isOp(peek(), ',')) {
+            const comma = next();
+            if (name !== 'log')
+              throw new ExpressionError(
+                `${name} takes one value; only log takes a second one, the base, as in log(8, 2) (comma at ${charAt(comma.pos)})`,
+                comma.pos,
+              );
+            base = expr();
+          }
           if (!isOp(peek(), ')'))
             throw new ExpressionError(
               `Missing ) to close the ( after ${name} at ${charAt(open.pos)}`,
               open.pos,
             );
           next();
-          return { kind: 'call', name, arg: inner, pos: t.pos };
+          return { kind: 'call', name, arg: inner, base, bracketed: true, pos: t.pos };
         }
         if (!startsOperand(peek()))
-          throw new ExpressionError(`${name} needs a value after it, like ${name}(30)`, peek().pos);
+          throw new ExpressionError(
+            `${name} needs a value after it, like ${name}(${name.startsWith('log') ? '100' : '30'})`,
+            peek().pos,
+          );
         enter(t.pos);
         const arg = postfix();
         depth -= 1;
-        return { kind: 'call', name, arg, pos: t.pos };
+        return { kind: 'call', name, arg, bracketed: false, pos: t.pos };
       }
       return { kind: 'constant', name: t.value as ConstantName };
     }
@@ -303,14 +387,20 @@ export function parse(source: string): Node {
     }
     if (t.kind === 'end')
       throw new ExpressionError('The expression ends too soon: a number or ( is missing at the end', t.pos);
+    if (isOp(t, ',')) throw new ExpressionError(commaMessage(t.pos), t.pos);
     throw new ExpressionError(`Unexpected ${describe(t)} at ${charAt(t.pos)}`, t.pos);
   }
+
+  // A comma outside log( , ) is most often a thousands separator, which would be misread.
+  const commaMessage = (pos: number) =>
+    `Unexpected comma at ${charAt(pos)}: commas only separate log’s number and base, as in log(8, 2); write thousands without commas (1000)`;
 
   const tree = expr();
   const rest = peek();
   if (rest.kind !== 'end') {
     if (isOp(rest, ')'))
       throw new ExpressionError(`Unexpected ) at ${charAt(rest.pos)}: there is no ( to close`, rest.pos);
+    if (isOp(rest, ',')) throw new ExpressionError(commaMessage(rest.pos), rest.pos);
     throw new ExpressionError(`Unexpected ${describe(rest)} at ${charAt(rest.pos)}`, rest.pos);
   }
   return tree;
@@ -399,6 +489,14 @@ export function evaluate(node: Node, options: EvaluateOptions): number {
     }
     case 'call': {
       const x = ev(node.arg);
+      if (node.base) {
+        const base = ev(node.base);
+        const value = logBase(x, base, node.pos);
+        options.onCall?.(
+          `log(${formatNumber(x)}, ${formatNumber(base)}) = ln ${formatNumber(x)} ÷ ln ${formatNumber(base)} = ${formatNumber(value)}`,
+        );
+        return value;
+      }
       const value = call(node.name, x, node.pos, options.angleMode);
       options.onCall?.(
         `${node.name}(${formatNumber(x)}${isTrig(node.name) && options.angleMode === 'deg' ? '°' : ''}) = ${formatNumber(value)}${isInverseTrig(node.name) && options.angleMode === 'deg' ? '°' : ''}`,
@@ -406,6 +504,18 @@ export function evaluate(node: Node, options: EvaluateOptions): number {
       return value;
     }
   }
+}
+
+function logBase(x: number, base: number, pos: number): number {
+  if (!(x > 0)) throw new ExpressionError(`log is only defined for numbers above 0 (at ${charAt(pos)})`, pos);
+  if (!(base > 0) || base === 1)
+    throw new ExpressionError(`A logarithm’s base must be above 0 and not 1 (at ${charAt(pos)})`, pos);
+  // Exact powers come out exact: log(1000, 10) is 3, not 2.9999999999999996.
+  if (base === 10) return Math.log10(x);
+  if (base === 2) return Math.log2(x);
+  const value = Math.log(x) / Math.log(base);
+  const whole = Math.round(value);
+  return Math.abs(value - whole) < 1e-12 && Math.pow(base, whole) === x ? whole : checked(value, pos, 'log');
 }
 
 const isTrig = (name: FunctionName) => name === 'sin' || name === 'cos' || name === 'tan';
@@ -434,13 +544,31 @@ function call(name: FunctionName, x: number, pos: number, mode: AngleMode): numb
       return Math.cbrt(x);
     case 'ln':
     case 'log':
+    case 'log10':
     case 'log2':
       domain(x > 0, `${name} is only defined for numbers above 0`);
-      return name === 'ln' ? Math.log(x) : name === 'log' ? Math.log10(x) : Math.log2(x);
+      return name === 'ln' ? Math.log(x) : name === 'log2' ? Math.log2(x) : Math.log10(x);
+    case 'sinh':
+    case 'cosh':
+    case 'tanh':
+    case 'asinh':
+      return checked(Math[name](x), pos, name);
+    case 'acosh':
+      domain(x >= 1, 'acosh needs a value of 1 or more');
+      return Math.acosh(x);
+    case 'atanh':
+      domain(x > -1 && x < 1, 'atanh needs a value between −1 and 1');
+      return Math.atanh(x);
     case 'abs':
       return Math.abs(x);
     case 'exp':
       return checked(Math.exp(x), pos, 'exp');
+    case 'floor':
+    case 'ceil':
+      return Math[name](x);
+    case 'round':
+      // Half away from zero, as people round by hand (Math.round sends −2.5 to −2).
+      return Math.sign(x) * Math.round(Math.abs(x));
   }
 }
 
@@ -472,7 +600,7 @@ export function describeTree(node: Node): string {
     case 'factorial':
       return `${describeTree(node.arg)}!`;
     case 'call':
-      return `${node.name}(${node.arg.kind === 'group' ? describeTree(node.arg.inner) : describeTree(node.arg)})`;
+      return `${node.name}(${node.arg.kind === 'group' ? describeTree(node.arg.inner) : describeTree(node.arg)}${node.base ? `, ${describeTree(node.base)}` : ''})`;
     case 'binary': {
       const symbol = { '+': '+', '-': '−', '*': '×', '/': '÷', '^': '^' }[node.op];
       return node.op === '^'

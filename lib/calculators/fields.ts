@@ -180,6 +180,28 @@ export function dateField(label: string, minYear: number, maxYear: number) {
 }
 
 /**
+ * A clock time that may be left empty: "14:30", "9:05", "2:30 pm", "2pm", "12 am". Gives minutes after
+ * midnight (0 to 1439), or undefined when empty.
+ */
+export function timeField(label: string) {
+  return raw().transform((value, ctx): number | undefined => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'string') return fail(ctx, value, `${label} must be a time like 14:30`);
+    const text = value.trim().toLowerCase().replace(/\./g, '');
+    if (text === '') return undefined;
+    const m = /^(\d{1,2})(?:[:h](\d{2}))?(?::(\d{2}))?\s*(am|pm|a|p)?$/.exec(text);
+    if (!m) return fail(ctx, value, `${label} must be a time like 14:30 or 2:30 pm`);
+    let hour = Number(m[1]);
+    const minute = m[2] === undefined ? 0 : Number(m[2]);
+    const half = m[4]?.[0];
+    if (minute > 59 || (half ? hour < 1 || hour > 12 : hour > 23))
+      return fail(ctx, value, `${label} isn't a real time`);
+    if (half) hour = (hour % 12) + (half === 'p' ? 12 : 0);
+    return hour * 60 + minute;
+  });
+}
+
+/**
  * For calculators with modes: keeps only the chosen mode's fields (plus `modeKey`) before
  * validation, so values left in the other mode's fields never raise errors nobody can see.
  */

@@ -32,14 +32,46 @@ export const letterScale = {
 
 export type LetterGrade = keyof typeof letterScale;
 
+/**
+ * Scales: `standard` is the table above (A+ = 4.0, top 4.0); `plus` gives A+ 4.3, as some colleges do
+ * (for example the University of Pennsylvania and Cornell registrars' 4.3 A+), with every other letter
+ * unchanged and a top of 4.3.
+ */
+export const gpaScales = ['standard', 'plus'] as const;
+export type GpaScale = (typeof gpaScales)[number];
+export const scaleTop: Record<GpaScale, number> = { standard: 4.0, plus: 4.3 };
+
+export function pointsFor(letter: LetterGrade, scale: GpaScale): number {
+  return letter === 'A+' && scale === 'plus' ? 4.3 : letterScale[letter];
+}
+
+/**
+ * Pass/fail marks: a pass earns the credits but is left out of the GPA; a no-pass earns nothing and is
+ * left out too (the usual registrar rule: only graded courses carry quality points).
+ */
+export const passFail = { P: 'pass', NP: 'no pass' } as const;
+export type PassFailMark = keyof typeof passFail;
+
 /** "a-", "A−" (Unicode minus), " B + " all read as the letter grade; anything else gives undefined. */
 export function readLetter(value: unknown): LetterGrade | undefined {
+  const key = normalise(value);
+  return key !== undefined && key in letterScale ? (key as LetterGrade) : undefined;
+}
+
+/** "P", "pass", "NP", "no pass" read as a pass/fail mark. */
+export function readPassFail(value: unknown): PassFailMark | undefined {
+  const key = normalise(value);
+  if (key === 'P' || key === 'PASS') return 'P';
+  if (key === 'NP' || key === 'NOPASS') return 'NP';
+  return undefined;
+}
+
+function normalise(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const key = value
+  return value
     .replace(/\s+/g, '')
     .replace(/[\u2212\u2013]/g, '-')
     .toUpperCase();
-  return key in letterScale ? (key as LetterGrade) : undefined;
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -69,6 +101,12 @@ export const inputSchema = z
     priorGpa: optionalNumberField({ label: 'Previous GPA', max: maxGradePoints }),
     /** Credits behind the previous GPA. */
     priorCredits: optionalNumberField({ label: 'Previous credits', max: 1000 }),
+    /** What A+ is worth for letter grades, and the top of the scale for the target check. */
+    scale: choiceField(gpaScales, 'grading scale', 'standard'),
+    /** The cumulative GPA wanted; with remainingCredits, gives the average needed. */
+    targetGpa: optionalNumberField({ label: 'Target GPA', max: maxGradePoints }),
+    /** Graded credits still to take. */
+    remainingCredits: optionalNumberField({ label: 'Credits still to take', max: 1000 }),
   })
   .superRefine((v, ctx) => {
     const issue = (path: (string | number)[], message: string) =>
@@ -77,8 +115,12 @@ export const inputSchema = z
     v.courses.forEach((c, i) => {
       if (isBlank(c.grade) && c.credits === undefined) return;
       if (isBlank(c.grade)) issue(['courses', i, 'grade'], 'Grade is required');
-      else if (v.gradeType === 'letter' && !readLetter(c.grade))
-        issue(['courses', i, 'grade'], 'Use a letter grade from A+ to F (A, A-, B+, B...)');
+      else if (readPassFail(c.grade)) {
+        // Counts toward credits earned only; the GPA needs at least one graded course.
+        if (c.credits === undefined) issue(['courses', i, 'credits'], 'Credits is required');
+        return;
+      } else if (v.gradeType === 'letter' && !readLetter(c.grade))
+        issue(['courses', i, 'grade'], 'Use a letter grade from A+ to F (A, A-, B+, B...), or P for a pass');
       else if (v.gradeType === 'points') {
         const n = readNumber(c.grade);
         if (n === undefined || Number.isNaN(n) || n < 0 || n > maxGradePoints)
@@ -87,26 +129,49 @@ export const inputSchema = z
       if (c.credits === undefined) issue(['courses', i, 'credits'], 'Credits is required');
       else if (c.credits > 0) counted += 1;
     });
-    if (counted === 0) issue(['courses'], 'Enter at least one course with a grade and credits');
-    if (v.priorGpa !== undefined && v.priorCredits === undefined)
-      issue(['priorCredits'], 'Previous credits is required with a previous GPA');
-    if (v.priorCredits !== undefined && v.priorCredits > 0 && v.priorGpa === undefined)
-      issue(['priorGpa'], 'Previous GPA is required with previous credits');
+    if (counted === 0) issue(['courses'], 'Enter at least one graded course with a grade and credits');
+    // The previous GPA and its credits are optional together: with either one empty the term GPA still
+    // shows and the result says what would add the cumulative GPA, rather than hiding everything.
   })
-  .transform((v) => ({
-    gradeType: v.gradeType,
-    courses: v.courses
-      .filter((c) => !(isBlank(c.grade) && c.credits === undefined))
-      .map((c) => {
-        const letter = v.gradeType === 'letter' ? readLetter(c.grade) : undefined;
-        const points = letter ? letterScale[letter] : (readNumber(c.grade) ?? 0);
-        return { name: c.name, grade: letter ?? num(points, 2), points, credits: c.credits ?? 0 };
+  .transform((v) => {
+    const entered = v.courses.filter((c) => !(isBlank(c.grade) && c.credits === undefined));
+    return {
+      gradeType: v.gradeType,
+      scale: v.scale,
+      courses: entered
+        .filter((c) => !readPassFail(c.grade))
+        .map((c) => {
+          const letter = v.gradeType === 'letter' ? readLetter(c.grade) : undefined;
+          const points = letter ? pointsFor(letter, v.scale) : (readNumber(c.grade) ?? 0);
+          return { name: c.name, grade: letter ?? num(points, 2), points, credits: c.credits ?? 0 };
+        }),
+      passFail: entered.flatMap((c) => {
+        const mark = readPassFail(c.grade);
+        return mark ? [{ name: c.name, mark, credits: c.credits ?? 0 }] : [];
       }),
-    prior:
-      v.priorGpa !== undefined && v.priorCredits !== undefined && v.priorCredits > 0
-        ? { gpa: v.priorGpa, credits: v.priorCredits }
-        : null,
-  }));
+      prior:
+        v.priorGpa !== undefined && v.priorCredits !== undefined && v.priorCredits > 0
+          ? { gpa: v.priorGpa, credits: v.priorCredits }
+          : null,
+      /** Set when only one of the pair was given, so the result can say what else it needs. */
+      priorMissing:
+        v.priorGpa !== undefined && v.priorCredits === undefined
+          ? ('credits' as const)
+          : v.priorGpa === undefined && v.priorCredits !== undefined && v.priorCredits > 0
+            ? ('gpa' as const)
+            : null,
+      target:
+        v.targetGpa !== undefined && v.remainingCredits !== undefined && v.remainingCredits > 0
+          ? { gpa: v.targetGpa, credits: v.remainingCredits }
+          : null,
+      targetMissing:
+        v.targetGpa !== undefined && !(v.remainingCredits !== undefined && v.remainingCredits > 0)
+          ? ('credits' as const)
+          : v.targetGpa === undefined && v.remainingCredits !== undefined && v.remainingCredits > 0
+            ? ('gpa' as const)
+            : null,
+    };
+  });
 
 export type Input = z.output<typeof inputSchema>;
 
@@ -119,6 +184,23 @@ export interface Result {
   cumulativeGpa: number | null;
   cumulativeCredits: number;
   courses: { name: string; grade: string; points: number; credits: number; qualityPoints: number }[];
+  /** Credits from passed pass/fail courses: earned, but outside the GPA. */
+  passCredits: number;
+  /** Graded plus passed credits, this term. */
+  creditsEarned: number;
+  /** The plan to a target GPA; null without a target and credits still to take. */
+  plan: {
+    target: number;
+    remainingCredits: number;
+    /** Average grade points needed over the remaining credits. */
+    needed: number;
+    /** The top of the chosen scale (4.0 or 4.3). */
+    top: number;
+    /** secured: reached even with all F; reachable: 0 to top; unreachable: above the top. */
+    status: 'secured' | 'reachable' | 'unreachable';
+    /** The GPA with the remaining credits all at the top of the scale. */
+    best: number;
+  } | null;
 }
 
 export function compute(input: Input): Result {
@@ -131,7 +213,59 @@ export function compute(input: Input): Result {
     input.prior && cumulativeCredits > 0
       ? (termQualityPoints + input.prior.gpa * input.prior.credits) / cumulativeCredits
       : null;
-  return { termGpa, termCredits, termQualityPoints, cumulativeGpa, cumulativeCredits, courses };
+  const passCredits = input.passFail.reduce((s, c) => s + (c.mark === 'P' ? c.credits : 0), 0);
+  let plan: Result['plan'] = null;
+  if (input.target) {
+    // The target is for the cumulative GPA when a previous one is given, otherwise for these courses.
+    const soFarCredits = input.prior ? cumulativeCredits : termCredits;
+    const soFarPoints = termQualityPoints + (input.prior ? input.prior.gpa * input.prior.credits : 0);
+    const { gpa: target, credits: remaining } = input.target;
+    const needed = (target * (soFarCredits + remaining) - soFarPoints) / remaining;
+    const top = scaleTop[input.scale];
+    plan = {
+      target,
+      remainingCredits: remaining,
+      needed,
+      top,
+      // A hair of tolerance so a target hit exactly (needed = 4.0000000000000004) is not called unreachable.
+      status: needed <= 0 ? 'secured' : needed <= top + 1e-9 ? 'reachable' : 'unreachable',
+      best: (soFarPoints + top * remaining) / (soFarCredits + remaining),
+    };
+  }
+  return {
+    termGpa,
+    termCredits,
+    termQualityPoints,
+    cumulativeGpa,
+    cumulativeCredits,
+    courses,
+    passCredits,
+    creditsEarned: termCredits + passCredits,
+    plan,
+  };
+}
+
+/** The target plan in one plain sentence. */
+export function planSentence(plan: NonNullable<Result['plan']>): string {
+  const credits = `${num(plan.remainingCredits)} credit${plan.remainingCredits === 1 ? '' : 's'}`;
+  if (plan.status === 'secured')
+    return `A ${num(plan.target, 2)} GPA is already secured: even all F grades in the next ${credits} keep you at or above it.`;
+  if (plan.status === 'unreachable')
+    return `Not reachable: a ${num(plan.target, 2)} GPA would need a ${plan.needed.toFixed(2)} average over the next ${credits}, above the ${plan.top.toFixed(1)} top of the scale. Straight top grades would bring you to ${plan.best.toFixed(2)}.`;
+  // Rounded up: averaging the rounded-down figure would fall just short of the target.
+  return `To reach a ${num(plan.target, 2)} GPA, average at least ${(Math.ceil(plan.needed * 100 - 1e-9) / 100).toFixed(2)} over the next ${credits}.`;
+}
+
+/** What to add to see the cumulative GPA or the target plan, when only half of a pair was given. */
+export function missingNotes(input: Input): string[] {
+  const notes: string[] = [];
+  if (input.priorMissing === 'credits')
+    notes.push('Enter the credits behind your previous GPA to see your cumulative GPA.');
+  if (input.priorMissing === 'gpa') notes.push('Enter your previous GPA to see your cumulative GPA.');
+  if (input.targetMissing === 'credits')
+    notes.push('Enter the credits you still have to take to see the average your target needs.');
+  if (input.targetMissing === 'gpa') notes.push('Enter a target GPA to see the average it needs.');
+  return notes;
 }
 
 export function explain(input: Input, r: Result): Explanation {
@@ -144,12 +278,27 @@ export function explain(input: Input, r: Result): Explanation {
     steps.push(
       `Cumulative = (${num(input.prior.gpa, 2)} × ${num(input.prior.credits)} + ${num(r.termQualityPoints, 2)}) ÷ ${num(r.cumulativeCredits)} credits = ${num(r.cumulativeGpa, 2)}`,
     );
+  if (input.passFail.length)
+    steps.push(
+      `Pass/fail: ${num(r.passCredits)} passed credit${r.passCredits === 1 ? '' : 's'} count toward credits earned (${num(r.creditsEarned)} in all) but not toward the GPA.`,
+    );
+  if (r.plan) {
+    const soFar = input.prior ? 'cumulative' : 'term';
+    steps.push(
+      `Needed = (${num(r.plan.target, 2)} × (${num(input.prior ? r.cumulativeCredits : r.termCredits)} + ${num(r.plan.remainingCredits)}) − ${soFar} quality points) ÷ ${num(r.plan.remainingCredits)} = ${num(r.plan.needed, 3)}`,
+      planSentence(r.plan),
+    );
+  }
   if (input.gradeType === 'letter')
     steps.push(
-      'Letters use the standard 4.0 scale: A+ and A = 4.0, A− = 3.7, B+ = 3.3, B = 3.0 … D− = 0.7, F = 0.',
+      input.scale === 'plus'
+        ? 'Letters use the 4.3 scale: A+ = 4.3, A = 4.0, A− = 3.7, B+ = 3.3, B = 3.0 … D− = 0.7, F = 0.'
+        : 'Letters use the standard 4.0 scale: A+ and A = 4.0, A− = 3.7, B+ = 3.3, B = 3.0 … D− = 0.7, F = 0.',
     );
+  steps.push(...missingNotes(input));
   return {
-    formula: 'GPA = Σ(grade points × credits) ÷ Σ credits',
+    formula:
+      'GPA = Σ(grade points × credits) ÷ Σ graded credits; average needed = (target × (credits so far + credits to take) − quality points so far) ÷ credits to take',
     steps,
   };
 }

@@ -57,10 +57,8 @@ export const inputSchema = z
     });
     if (filled === 0) issue(['categories'], 'Enter at least one category with a score and a weight');
     else if (totalWeight === 0) issue(['categories'], "The weights can't all be zero");
-    if (v.finalWeight !== undefined && v.targetGrade === undefined)
-      issue(['targetGrade'], 'Grade wanted is required to work out the final exam score');
-    if (v.targetGrade !== undefined && v.finalWeight === undefined)
-      issue(['finalWeight'], 'Final exam weight is required to work out the score needed');
+    // The final exam pair is optional: with either box empty the current grade still shows, and the
+    // result says which box would add the score needed (an error there would hide the whole result).
   })
   .transform((v) => ({
     categories: v.categories
@@ -70,6 +68,13 @@ export const inputSchema = z
       v.finalWeight !== undefined && v.targetGrade !== undefined
         ? { weight: v.finalWeight, target: v.targetGrade }
         : null,
+    /** Which half of the final exam pair is missing when only the other was given. */
+    finalMissing:
+      v.finalWeight === undefined && v.targetGrade !== undefined
+        ? ('weight' as const)
+        : v.finalWeight !== undefined && v.targetGrade === undefined
+          ? ('target' as const)
+          : null,
   }));
 
 export type Input = z.output<typeof inputSchema>;
@@ -114,6 +119,13 @@ export function compute(input: Input): Result {
   };
 }
 
+/** What to add to see the score needed on the final, when only half of that pair was given. */
+export function finalMissingNote(missing: 'weight' | 'target'): string {
+  return missing === 'weight'
+    ? 'Enter the final exam’s weight to see the score you need on it.'
+    : 'Enter the grade you want to see the score you need on the final.';
+}
+
 export function explain(input: Input, r: Result): Explanation {
   const steps = r.categories.map(
     (c, i) =>
@@ -148,6 +160,7 @@ export function explain(input: Input, r: Result): Explanation {
           : `Score at least ${pct(r.neededOnFinal)} on the final to finish with ${pct(input.final.target)}.`,
     );
   }
+  if (input.finalMissing) steps.push(finalMissingNote(input.finalMissing));
   return {
     formula:
       'Grade = Σ(score × weight) ÷ Σ weights; score needed on the final = (grade wanted − current grade × (1 − final weight)) ÷ final weight',

@@ -1,4 +1,4 @@
-import { quantity } from '@/lib/kit/numbers';
+import { exactNumber, quantity } from '@/lib/kit/numbers';
 import type { Pair, Rule, Unit } from './pairs';
 
 /** Which way a converter runs: from the pair's first unit to its second, or back. */
@@ -21,26 +21,52 @@ export function unitsOf(pair: Pair, direction: Direction): { from: Unit; to: Uni
     : { from: pair.b, to: pair.a, min: pair.minB };
 }
 
-/** `1 foot`, `2.5 feet` */
+const other = (direction: Direction): Direction => (direction === 'toB' ? 'toA' : 'toB');
+
+/** `1 foot`, `2.5 feet`, rounded as results are shown. */
 export function amount(value: number, unit: Unit): string {
   return `${quantity(value)} ${value === 1 ? unit.singular : unit.plural}`;
 }
 
-/** The rule with the visitor's number: `feet = 12 × 0.0833 = 0.9996`. */
+/** `1.234567 inches`: a typed value with every digit it was typed with. */
+function typedAmount(value: number, unit: Unit): string {
+  return `${exactNumber(value)} ${value === 1 ? unit.singular : unit.plural}`;
+}
+
+/**
+ * The rule with the visitor's number: `feet = 175 ÷ 30.48 = 5.74147`. The typed value and the factors
+ * are shown in full and only the result is rounded, so the line recomputed from what it shows gives
+ * the result it shows.
+ */
 export function workedStep(pair: Pair, direction: Direction, value: number): string {
   const rule = pair[direction];
   const { from, to } = unitsOf(pair, direction);
   const result = convert(pair, direction, value);
-  const v = quantity(value);
+  const v = exactNumber(value);
   let expression =
     rule.before !== undefined
-      ? `(${v} ${rule.before < 0 ? '−' : '+'} ${quantity(Math.abs(rule.before))})`
+      ? `(${v} ${rule.before < 0 ? '−' : '+'} ${exactNumber(Math.abs(rule.before))})`
       : v;
   if (rule.multiply !== undefined && rule.divide !== undefined)
-    expression += ` × ${quantity(rule.multiply)}/${quantity(rule.divide)}`;
-  else if (rule.multiply !== undefined) expression += ` × ${quantity(rule.multiply)}`;
-  else if (rule.divide !== undefined) expression += ` ÷ ${quantity(rule.divide)}`;
+    expression += ` × ${exactNumber(rule.multiply)}/${exactNumber(rule.divide)}`;
+  else if (rule.multiply !== undefined) expression += ` × ${exactNumber(rule.multiply)}`;
+  else if (rule.divide !== undefined) expression += ` ÷ ${exactNumber(rule.divide)}`;
   if (rule.after !== undefined)
-    expression += ` ${rule.after < 0 ? '−' : '+'} ${quantity(Math.abs(rule.after))}`;
-  return `${amount(value, from)} = ${expression} = ${amount(result, to)}`;
+    expression += ` ${rule.after < 0 ? '−' : '+'} ${exactNumber(Math.abs(rule.after))}`;
+  return `${typedAmount(value, from)} = ${expression} = ${amount(result, to)}`;
+}
+
+/**
+ * What Swap puts in the box: the result as shown, plus the exact value it stands for. A page that
+ * converts `value` while the box still holds `text` gives back exactly what was typed (1 cm → in → cm
+ * is 1, not the 1.000001 that converting the rounded 0.393701 would give); once the visitor edits the
+ * box, the typed text counts again.
+ */
+export function carryOver(
+  pair: Pair,
+  direction: Direction,
+  value: number,
+): { direction: Direction; text: string; value: number } {
+  const result = convert(pair, direction, value);
+  return { direction: other(direction), text: quantity(result).replace(/,/g, ''), value: result };
 }

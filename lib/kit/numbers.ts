@@ -47,15 +47,28 @@ export function fixed(value: number, decimals: number): string {
 }
 
 /**
- * A measured quantity (a conversion result): six decimals at most, so 0.1 + 0.2 shows as 0.3 and
- * 1 mg shows as 0.001 g; tiny values keep four significant digits instead of rounding to zero;
- * huge ones switch to scientific notation rather than a line of digits.
+ * A measured quantity (a conversion result): six significant digits, so floating-point noise never
+ * shows (0.1 + 0.2 is 0.3, 30.479999999 cm is 30.48) and 1 cm reads 0.393701 in, yet whole-number
+ * digits are never rounded away (1,234,567.8 shows 1,234,568); huge values switch to scientific
+ * notation rather than a line of digits.
  */
 export function quantity(value: number): string {
   const size = Math.abs(value);
-  if (size !== 0 && size < 0.000001) return formatter({ maximumSignificantDigits: 4 }).format(value);
   if (size >= 1e15) return formatter({ notation: 'scientific', maximumSignificantDigits: 6 }).format(value);
-  return number(value, 6);
+  if (size >= 1e6) return number(value, 0);
+  // Rounding to six figures first keeps a value such as 0.99999999 from reading "1.00000".
+  return formatter({ maximumSignificantDigits: 6 }).format(value === 0 ? 0 : Number(value.toPrecision(6)));
+}
+
+/**
+ * A number exactly as typed or defined, for the figures of a worked line (a factor such as 0.45359237
+ * or 29.5735295625, the visitor's 1.234567): up to 15 significant digits, which is every digit a typed
+ * decimal keeps in a double, so a line recomputed from what it shows gives what it shows.
+ */
+export function exactNumber(value: number): string {
+  if (Math.abs(value) >= 1e15)
+    return formatter({ notation: 'scientific', maximumSignificantDigits: 15 }).format(value);
+  return formatter({ maximumSignificantDigits: 15 }).format(value);
 }
 
 /** `1 year`, `3 years`: the count formatted, the noun pluralised. */

@@ -34,6 +34,23 @@ export type ChartView = {
   tableId: string;
 };
 
+/**
+ * A value placed on a banded scale (a BMI among its categories): drawn as a bar of coloured bands
+ * with a marker, and told in words by `description` for people who cannot see it.
+ */
+export type ScaleView = {
+  title: string;
+  /** The ends of the drawn bar; a value beyond them is drawn at the end it passed. */
+  min: number;
+  max: number;
+  /** Consecutive bands from `min` to `max`, each from its `from` up to (not including) its `to`. */
+  bands: readonly { from: number; to: number; label: string; tone: Tone }[];
+  /** The visitor's value and how to say it: "Your BMI, 23.5". */
+  marker: { value: number; label: string };
+  /** The whole picture in one sentence, read instead of the drawing. */
+  description: string;
+};
+
 export type Explanation = { formula: string; steps: readonly string[] };
 
 export type ResultView = {
@@ -44,6 +61,8 @@ export type ResultView = {
   summaryTone?: Tone;
   tables: readonly TableView[];
   chart?: ChartView;
+  /** A value on a banded scale; drawn by components/tools/calculators/ResultScale.tsx. */
+  scale?: ScaleView;
   explain: Explanation;
   /** The text "Copy result" puts on the clipboard. */
   copyText: string;

@@ -148,11 +148,11 @@ test.describe('calculators in the browser', () => {
 });
 
 test.describe('converters and number tools', () => {
-  test('inches to feet uses the spec factor; swapping uses 12 inches per foot', async ({ page }) => {
+  test('inches to feet divides by 12 both ways, naming the spec’s rounded 0.0833', async ({ page }) => {
     await open(page, '/tools/inches-to-feet/');
-    await page.getByLabel('Inches', { exact: true }).fill('12');
-    await expect(result(page)).toContainText('0.9996');
-    await expect(result(page)).toContainText('12 inches = 12 × 0.0833 = 0.9996 feet');
+    await page.getByLabel('Inches', { exact: true }).fill('24');
+    await expect(result(page)).toContainText('24 inches = 24 ÷ 12 = 2 feet');
+    await expect(page.getByText('feet = inches ÷ 12 (1 in ≈ 0.0833 ft, rounded)').first()).toBeVisible();
     await page.getByRole('button', { name: /Swap/ }).click();
     await page.getByLabel('Feet', { exact: true }).fill('3');
     await expect(result(page)).toContainText('36');

@@ -7,7 +7,7 @@ export const ageCalculator: FormTool = {
   family: 'calculator',
   group: 'everyday',
   name: 'Age calculator',
-  title: 'Age Calculator: Exact Age in Years, Months and Days',
+  title: 'Age Calculator: Exact Age in Years, Months, Days and Hours',
   description:
     'Find your exact age in years, months and days on any date, the total in months, weeks and days, the day you were born and your next birthday.',
   lead: 'Enter a date of birth to get the exact age today, or on any date you choose, and the days to the next birthday.',
@@ -25,6 +25,24 @@ export const ageCalculator: FormTool = {
       help: 'Today, or any other date.',
     },
     {
+      key: 'birthTime',
+      type: 'text',
+      label: 'Time of birth (optional)',
+      default: '',
+      placeholder: '14:30',
+      width: 'half',
+      help: 'Adds hours to the age and to the birthday countdown.',
+    },
+    {
+      key: 'asOfTime',
+      type: 'text',
+      label: 'Time on that day (optional)',
+      default: '',
+      placeholder: '09:00',
+      width: 'half',
+      help: 'Empty means the start of the day, 00:00.',
+    },
+    {
       key: 'leapDayRule',
       type: 'select',
       label: 'Born on 29 February? Count the birthday in other years on',
@@ -38,6 +56,7 @@ export const ageCalculator: FormTool = {
   method: [
     'Age is counted the way people count it: whole years first, then whole months since the last birthday, then the days since the last month mark. A day that a month does not have (31 January plus one month) counts as that month’s last day.',
     'Totals in months, weeks and days count every day between the two dates; the date of birth itself is day 0.',
+    'With a time of birth the age goes down to hours: a day is only counted once the clock passes the time of birth, and the countdown runs to that time on the next birthday. Times are clock times in one place; a daylight-saving change in between is not counted.',
   ],
   faq: [
     {

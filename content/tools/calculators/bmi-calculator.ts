@@ -13,7 +13,7 @@ export const bmiCalculator: FormTool = {
   description:
     'Calculate body mass index from your height and weight in kg and cm or lb, feet and inches, see the WHO adult category and a healthy weight range.',
   lead: 'Enter your height and weight in metric or imperial units to get your BMI and the WHO category it falls in.',
-  summary: 'BMI with WHO adult categories and a healthy weight range.',
+  summary: 'BMI and BMI Prime with WHO adult categories and a healthy weight range.',
   keywords: ['body mass index', 'healthy weight', 'overweight', 'obesity', 'who'],
   resultTitle: 'Your BMI',
   fields: [
@@ -75,7 +75,8 @@ export const bmiCalculator: FormTool = {
   ],
   method: [
     'Body mass index is weight in kilograms divided by the square of height in meters. Imperial entries are converted first with the exact factors (1 lb = 0.45359237 kg, 1 in = 0.0254 m).',
-    'The result is placed in the World Health Organization’s adult categories: under 18.5 underweight, 18.5 to 24.9 normal weight, 25 to 29.9 overweight, 30 and above obesity (classes I to III at 30, 35 and 40).',
+    'The result is placed in the World Health Organization’s adult categories, which the CDC uses too: under 18.5 underweight, 18.5 to below 25 normal (healthy) weight, 25 to below 30 overweight, 30 and above obesity (classes I to III from 30, 35 and 40). A BMI of 24.96 is still healthy weight, so it is shown as 24.96 rather than rounded up to 25.0 next to the wrong category, and the healthy weights for your height run up to, but not including, a BMI of 25.',
+    'BMI Prime is your BMI divided by 25, the top of the healthy range: 1.00 or more means a BMI in the overweight range or above, whatever units you measure in.',
   ],
   faq: [
     {

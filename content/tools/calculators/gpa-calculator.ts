@@ -1,12 +1,14 @@
 import type { Option } from '@/lib/tools/fields';
 import type { FormTool } from '../types';
 
-const LETTERS: Option[] = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'].map(
-  (grade) => ({
+const LETTERS: Option[] = [
+  ...['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'].map((grade) => ({
     value: grade,
     label: grade,
-  }),
-);
+  })),
+  { value: 'P', label: 'P (pass)' },
+  { value: 'NP', label: 'NP (no pass)' },
+];
 const byType = (type: string) => ({ field: 'gradeType', is: [type] });
 
 export const gpaCalculator: FormTool = {
@@ -18,7 +20,7 @@ export const gpaCalculator: FormTool = {
   name: 'GPA calculator',
   title: 'GPA Calculator: Term and Cumulative GPA on the 4.0 Scale',
   description:
-    'Calculate your GPA from letter grades or grade points and credits, and your cumulative GPA with a previous GPA, on the standard 4.0 scale.',
+    'Calculate your term and cumulative GPA from letter grades or grade points on a 4.0 or 4.3 scale, with pass/fail courses, and the average you need to reach a target GPA.',
   lead: 'Add your courses with their grades and credits to get your term GPA, and your cumulative GPA if you enter the one you had.',
   summary: 'Term and cumulative GPA from grades and credits.',
   keywords: ['grade point average', 'college gpa', 'cumulative gpa', 'credits', 'semester'],
@@ -36,9 +38,21 @@ export const gpaCalculator: FormTool = {
       ],
     },
     {
+      key: 'scale',
+      type: 'select',
+      label: 'An A+ counts as',
+      display: 'segmented',
+      default: 'standard',
+      options: [
+        { value: 'standard', label: '4.0 (standard)' },
+        { value: 'plus', label: '4.3' },
+      ],
+    },
+    {
       key: 'courses',
       type: 'rows',
       label: 'Courses this term',
+      help: 'P (pass) counts toward credits earned but not the GPA; NP counts toward neither.',
       showWhen: byType('letter'),
       rowName: 'course',
       minRows: 1,
@@ -86,21 +100,32 @@ export const gpaCalculator: FormTool = {
       default: '30',
       width: 'half',
     },
+    { key: 'targetGpa', type: 'number', label: 'Target GPA (optional)', default: '', width: 'half' },
+    {
+      key: 'remainingCredits',
+      type: 'number',
+      label: 'Graded credits still to take',
+      unit: 'credits',
+      default: '',
+      width: 'half',
+    },
   ],
   method: [
     'Each grade is turned into grade points on the standard 4.0 scale (A and A+ 4.0, A− 3.7, B+ 3.3, B 3.0, down to D− 0.7 and F 0), then multiplied by the course’s credits to give quality points. GPA is the total quality points divided by the total credits.',
     'For a cumulative GPA, your previous GPA times its credits is added to this term’s quality points, and the sum is divided by all credits together.',
+    'Some colleges give an A+ 4.3 instead of 4.0; choose that scale above and the top of the scale becomes 4.3. Pass/fail courses (P) add to the credits you earn but carry no grade points, so they are left out of the GPA.',
+    'For a target GPA, the average you need over the credits still to take is (target × all credits, old and new − quality points so far) ÷ credits still to take. If that is above the top of the scale, the target cannot be reached in those credits, and the calculator says so with the best GPA you could still finish with.',
   ],
   faq: [
     {
       question: 'My school counts A+ as 4.3. What do I do?',
       answer:
-        'Switch to grade points and type your school’s value for each course (4.3 for an A+, or weighted values such as 5.0 for honors or AP).',
+        'Choose “An A+ counts as 4.3” above. For weighted values such as 5.0 for honors or AP, switch to grade points and type your school’s value for each course.',
     },
     {
       question: 'Do pass/fail courses count?',
       answer:
-        'Usually not: pass/fail credits count toward graduation but not the GPA. Leave them out, or give them 0 credits.',
+        'Usually not: pass/fail credits count toward graduation but not the GPA. Give the course a P (pass) and it is added to your credits earned while the GPA ignores it.',
     },
     {
       question: 'How do I raise my GPA?',

@@ -14,7 +14,8 @@ export const scientificCalculator: ScientificTool = {
   keywords: ['calculator', 'trigonometry', 'sin cos tan', 'logarithm', 'exponent', 'square root'],
   method: [
     'Type an expression the way you would write it, such as 2sin(30) + sqrt(16) × 3^2, or press the keys. It is worked out in the usual order: brackets first, then functions, powers and factorials, then multiplication and division (including implied multiplication, as in 2pi or 3(4+5)), then addition and subtraction.',
-    'Trigonometric functions use degrees or radians as you choose. log is base 10, ln the natural logarithm, log2 base 2. ans is the previous answer; M+, M− and MR keep a number in memory. A mistake in the expression is pointed out where it happens, without losing what you typed.',
+    'Trigonometric functions use degrees or radians as you choose. log and log10 are base 10, ln the natural logarithm, log2 base 2, and log(x, b) takes any base b, so log10(100) = 2 and log(8, 2) = 3. Also available: sinh, cosh, tanh and their inverses, abs, exp, floor, ceil and round. ans is the previous answer; M+, M− and MR keep a number in memory.',
+    'Function names are read exactly as written: a name the calculator does not know, such as sine, is pointed out rather than guessed at, and a function typed without brackets applies only to the number right after it, so log 10(100) asks you to add brackets instead of quietly meaning log(10) × 100. Every mistake is shown beside the box, at the place it happens, without losing what you typed.',
   ],
   faq: [
     {

@@ -13,28 +13,29 @@ export const metersToFeet: ConverterTool = {
   name: 'Meters to feet converter',
   title: 'Meters to Feet Converter (m to ft) with Formula and Table',
   description:
-    'Convert meters to feet and feet to meters as you type, using 1 m = 3.28084 ft, with the formula worked out and a table of common lengths.',
+    'Convert meters to feet and feet to meters as you type, with the exact 1 ft = 0.3048 m (1 m ≈ 3.28084 ft), the formula worked out and a table of common lengths.',
   lead: 'Type a length in meters to get it in feet; swap to go from feet to meters.',
-  summary: '1 m = 3.28084 ft, both ways, with a table of common lengths.',
+  summary: '1 m = 3.28084 ft (1 ft = 0.3048 m exactly), both ways, with a table of common lengths.',
   keywords: ['m to ft', 'metres', 'height', 'length'],
   defaultValue: '10',
   common: [0.5, ...lengths, 1000],
   method: [
-    'One meter is 3.28084 feet, so multiply meters by 3.28084 to get feet, and divide feet by 3.28084 to get meters.',
-    'For a height in feet and inches, take the whole feet, then multiply the decimal part by 12 for the inches: 1.8 m = 5.905512 ft = 5 ft 10.9 in.',
+    'A foot is defined as exactly 0.3048 meters (international yard and pound agreement, 1959; NIST SP 811), so divide meters by 0.3048 to get feet and multiply feet by 0.3048 to get meters. One meter is 1 ÷ 0.3048 = 3.2808399… feet, the 3.28084 ft our specification gives, rounded to six figures; multiplying by 3.28084 gives the same answer to six figures.',
+    'Working with the exact factor means the two directions agree: 10 ft is 3.048 m, and 3.048 m is exactly 10 ft again.',
+    'For a height in feet and inches, take the whole feet, then multiply the decimal part by 12 for the inches: 1.8 m = 5.90551 ft = 5 ft 10.9 in.',
   ],
   faq: [
     {
       question: 'How many feet are in a meter?',
-      answer: 'One meter is 3.28084 feet, a little over 3 feet 3 inches.',
+      answer: 'One meter is 3.28084 feet (1 ÷ 0.3048, rounded), a little over 3 feet 3 inches.',
     },
     {
       question: 'How do I convert feet to meters?',
-      answer: 'Divide by 3.28084, or press Swap above: 10 ft ÷ 3.28084 = 3.048 m.',
+      answer: 'Multiply by 0.3048, or press Swap above: 10 ft × 0.3048 = 3.048 m exactly.',
     },
     {
       question: 'How tall is 1.75 m in feet?',
-      answer: '1.75 × 3.28084 = 5.74147 ft, which is 5 feet and 0.74147 × 12 = 8.9 inches: about 5 ft 9 in.',
+      answer: '1.75 ÷ 0.3048 = 5.74147 ft, which is 5 feet and 0.74147 × 12 = 8.9 inches: about 5 ft 9 in.',
     },
   ],
   related: ['cm-to-feet', 'feet-to-inches', 'mm-to-m', 'cm-to-inches'],
@@ -51,25 +52,25 @@ export const inchesToFeet: ConverterTool = {
   name: 'Inches to feet converter',
   title: 'Inches to Feet Converter (in to ft) with Formula and Table',
   description:
-    'Convert inches to feet as you type, at 1 inch = 0.0833 feet, or swap to turn feet into inches, with the formula shown and a table of common lengths.',
+    'Convert inches to feet as you type by dividing by 12 (1 inch = 0.0833 feet, rounded), or swap for feet to inches, with the formula shown and a table of common lengths.',
   lead: 'Type a length in inches to get it in feet; swap to go from feet to inches.',
-  summary: '1 in = 0.0833 ft, with a table of common lengths.',
+  summary: '12 in = 1 ft exactly (1 in ≈ 0.0833 ft), with a table of common lengths.',
   keywords: ['in to ft', 'height', 'length', 'twelve inches'],
   defaultValue: '24',
   common: [1, 3, 6, 9, 12, 18, 24, 30, 36, 48, 60, 72, 84, 96, 100, 120],
   method: [
-    'This converter multiplies inches by 0.0833, the factor our specification fixes for inches to feet (1 ÷ 12 = 0.083333…, rounded to four decimals). Because of that rounding, 12 inches shows as 0.9996 ft rather than exactly 1 ft; for an exact figure divide the inches by 12.',
-    'Swapping to feet to inches uses the exact definition, 1 foot = 12 inches, so 1 ft shows as exactly 12 in.',
+    'A foot is exactly 12 inches, so divide inches by 12 to get feet: 24 in ÷ 12 = 2 ft.',
+    'Our specification gives 1 in = 0.0833 ft. That is 1 ÷ 12 = 0.083333… rounded to four decimals, and multiplying by it would make 24 in come out as 1.9992 ft while 2 ft converts back to 24 in. We have corrected this knowingly: the converter divides by the exact 12, so both directions agree, and 0.0833 ft per inch remains the rounded figure to use for mental arithmetic.',
   ],
   faq: [
     {
       question: 'How many feet is an inch?',
-      answer: 'One inch is one twelfth of a foot: 0.0833 ft to four decimals (0.083333… exactly).',
+      answer: 'One inch is one twelfth of a foot: 0.083333… ft, or 0.0833 ft to four decimals.',
     },
     {
-      question: 'Why does 12 inches show as 0.9996 feet?',
+      question: 'Why not multiply by 0.0833?',
       answer:
-        'Inches to feet here multiplies by 0.0833, a rounded 1/12, and 12 × 0.0833 = 0.9996. Dividing by 12 instead gives exactly 1; the difference is 0.04%, about a twentieth of an inch per 10 feet.',
+        '0.0833 is 1/12 rounded, so 12 × 0.0833 = 0.9996 instead of 1: off by 0.04%, about a twentieth of an inch per 10 feet. Dividing by 12 is exact, which is what this converter does.',
     },
     {
       question: 'How do I write 70 inches in feet and inches?',
@@ -98,7 +99,7 @@ export const feetToInches: ConverterTool = {
   common: [0.25, 0.5, 1, 1.5, 2, 3, 4, 5, 5.5, 6, 7, 8, 10, 12, 20, 100],
   method: [
     'A foot is exactly 12 inches (the international yard and pound agreement of 1959 fixed 1 ft = 0.3048 m and 1 in = 0.0254 m), so multiply feet by 12.',
-    'Swapping to inches to feet uses the specification’s factor, 0.0833 ft per inch (1/12 rounded to four decimals), the same figure as our inches to feet converter, so a round trip can differ in the fourth decimal.',
+    'Swapping to inches to feet divides by the same exact 12 (the 0.0833 ft per inch in our specification is 1/12 rounded to four decimals), so a round trip always gives back the number you typed.',
   ],
   faq: [
     { question: 'How many inches are in a foot?', answer: 'Exactly 12.' },
@@ -216,19 +217,19 @@ export const cmToFeet: ConverterTool = {
   name: 'Centimeters to feet converter',
   title: 'CM to Feet Converter: Centimeters to Feet with Formula',
   description:
-    'Convert centimeters to feet and feet to centimeters as you type, using 1 cm = 0.0328084 ft, with the formula and a table of common heights.',
+    'Convert centimeters to feet and feet to centimeters as you type, with the exact 1 ft = 30.48 cm (1 cm ≈ 0.0328084 ft), the formula and a table of common heights.',
   lead: 'Type a length in centimeters to get feet; swap to go from feet to centimeters.',
-  summary: '1 cm = 0.0328084 ft, with a table of common heights.',
+  summary: '1 ft = 30.48 cm exactly (1 cm ≈ 0.0328084 ft), with a table of common heights.',
   keywords: ['cm to ft', 'height', 'centimetres'],
   defaultValue: '175',
   common: [1, 10, 30, 50, 100, 150, 155, 160, 165, 170, 175, 180, 185, 190, 200, 300],
   method: [
-    'One centimeter is 0.0328084 feet, so multiply centimeters by 0.0328084 to get feet, and divide feet by it to go back.',
-    'For a height in feet and inches, multiply the decimal part of the feet by 12: 175 cm = 5.741470 ft = 5 ft 8.9 in.',
+    'A foot is exactly 30.48 centimeters (12 inches of 2.54 cm), so divide centimeters by 30.48 to get feet and multiply feet by 30.48 to get centimeters. One centimeter is 1 ÷ 30.48 = 0.03280839… ft, the 0.0328084 ft our specification gives, rounded; using the exact 30.48 keeps 1 ft at exactly 30.48 cm both ways.',
+    'For a height in feet and inches, multiply the decimal part of the feet by 12: 175 cm = 5.74147 ft = 5 ft 8.9 in.',
   ],
   faq: [
-    { question: 'How many feet is 180 cm?', answer: '180 × 0.0328084 = 5.9055 ft, which is 5 ft 10.9 in.' },
-    { question: 'How many centimeters are in a foot?', answer: 'About 30.48: 1 ÷ 0.0328084 = 30.48 cm.' },
+    { question: 'How many feet is 180 cm?', answer: '180 ÷ 30.48 = 5.90551 ft, which is 5 ft 10.9 in.' },
+    { question: 'How many centimeters are in a foot?', answer: 'Exactly 30.48.' },
     {
       question: 'How do I get feet and inches instead of decimal feet?',
       answer:

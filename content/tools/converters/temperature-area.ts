@@ -52,14 +52,14 @@ export const hectaresToAcres: ConverterTool = {
   name: 'Hectares to acres converter',
   title: 'Hectares to Acres Converter (ha to ac) with Formula',
   description:
-    'Convert hectares to acres and acres to hectares as you type, using 1 ha = 2.47105 acres, with the formula and a table of common land areas.',
+    'Convert hectares to acres and acres to hectares as you type, with the exact 1 acre = 0.40468564224 ha (1 ha ≈ 2.47105 acres), the formula and a table of land areas.',
   lead: 'Type an area in hectares to get acres; swap to go from acres to hectares.',
-  summary: '1 ha = 2.47105 acres, with common land areas.',
+  summary: '1 ha = 2.47105 acres (1 acre = 0.40468564224 ha exactly), with common land areas.',
   keywords: ['ha to acres', 'land area', 'farm', 'plot size'],
   defaultValue: '10',
   common: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 40, 50, 100, 250, 500, 1000],
   method: [
-    'A hectare is 10,000 square meters (a square 100 m on each side) and equals 2.47105 acres. Multiply hectares by 2.47105 for acres; divide acres by 2.47105 for hectares (one acre is about 0.4047 ha).',
+    'A hectare is 10,000 square meters (a square 100 m on each side). An acre is exactly 43,560 square feet, 4,046.8564224 m² or 0.40468564224 ha (NIST Handbook 44), so divide hectares by 0.40468564224 for acres and multiply acres by it for hectares. A hectare is 2.47105 acres, our specification’s figure, which is that division rounded to six figures.',
   ],
   faq: [
     { question: 'How many acres is a hectare?', answer: '2.47105 acres.' },
@@ -68,7 +68,7 @@ export const hectaresToAcres: ConverterTool = {
       answer:
         'A square 100 m by 100 m, about the size of two American football fields including end zones (each is about 0.535 ha).',
     },
-    { question: 'How many hectares is 100 acres?', answer: '100 ÷ 2.47105 = 40.47 ha.' },
+    { question: 'How many hectares is 100 acres?', answer: '100 × 0.40468564224 = 40.4686 ha.' },
   ],
   related: ['meters-to-feet', 'celsius-to-fahrenheit', 'kg-to-lbs', 'percentage-calculator'],
   updated,

@@ -79,23 +79,23 @@ export const mlToFlOz: ConverterTool = {
   name: 'Milliliters to fluid ounces converter',
   title: 'ML to FL OZ Converter: Milliliters to US Fluid Ounces',
   description:
-    'Convert milliliters to US fluid ounces and back as you type, using 1 ml = 0.033814 fl oz, with the formula and a table of bottle and cup sizes.',
+    'Convert milliliters to US fluid ounces and back as you type, with the exact 29.5735295625 ml per fl oz (1 ml ≈ 0.033814 fl oz), the formula and a table of bottle sizes.',
   lead: 'Type a volume in milliliters to get US fluid ounces; swap to go from fluid ounces to milliliters.',
-  summary: '1 ml = 0.033814 US fl oz, with common bottle sizes.',
+  summary: '1 ml = 0.033814 US fl oz (1 fl oz = 29.5735295625 ml exactly), with common bottle sizes.',
   keywords: ['ml to oz', 'fluid ounces', 'travel liquids', 'baby bottle'],
   defaultValue: '100',
   common: [5, 15, 30, 50, 60, 100, 120, 150, 200, 250, 330, 355, 500, 750, 1000],
   method: [
-    'One milliliter is 0.033814 US fluid ounces: multiply milliliters by 0.033814 to get fluid ounces, and divide fluid ounces by 0.033814 to get milliliters (about 29.57 ml each).',
+    'A US fluid ounce is exactly 29.5735295625 milliliters (1/128 of a gallon of 231 cubic inches; NIST Handbook 44), so divide milliliters by 29.5735295625 to get fluid ounces and multiply fluid ounces by it to get milliliters. One milliliter is 0.033814 fl oz, our specification’s figure, which is that division rounded to five figures; the exact factor keeps both directions in agreement.',
   ],
   faq: [
     {
       question: 'How many ounces is 100 ml?',
-      answer: '100 × 0.033814 = 3.3814 US fl oz, just under the 3.4 oz printed on travel-size bottles.',
+      answer: '100 ÷ 29.5735295625 = 3.3814 US fl oz, just under the 3.4 oz printed on travel-size bottles.',
     },
     {
       question: 'How many ml are in a fluid ounce?',
-      answer: 'About 29.57 ml in a US fluid ounce (1 ÷ 0.033814).',
+      answer: 'Exactly 29.5735295625 ml in a US fluid ounce, about 29.57.',
     },
     {
       question: 'Is a UK fluid ounce the same?',

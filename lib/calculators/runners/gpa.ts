@@ -15,14 +15,41 @@ export default defineRunner({
     courses: rows(values, listKey(text(values, 'gradeType'))),
     priorGpa: text(values, 'priorGpa'),
     priorCredits: text(values, 'priorCredits'),
+    scale: text(values, 'scale'),
+    targetGpa: text(values, 'targetGpa'),
+    remainingCredits: text(values, 'remainingCredits'),
   }),
   fieldOf: (path, values) => {
     const [first, ...rest] = path.map(String);
     return [first === 'courses' ? listKey(text(values, 'gradeType')) : first, ...rest].join('.');
   },
-  present(_input, result, explain) {
+  present(input, result, explain) {
     const primary = { label: 'Term GPA', value: fixed(result.termGpa, 2) };
+    const plan = result.plan;
     const secondary = [
+      ...(plan
+        ? [
+            {
+              label: `Average needed for a ${fixed(plan.target, 2)} GPA`,
+              value:
+                plan.status === 'secured'
+                  ? 'Already secured'
+                  : plan.status === 'unreachable'
+                    ? 'Not reachable'
+                    : fixed(Math.ceil(plan.needed * 100 - 1e-9) / 100, 2),
+              hint:
+                plan.status === 'unreachable'
+                  ? `Needs ${fixed(plan.needed, 2)}, above the ${fixed(plan.top, 1)} top of the scale`
+                  : `Over the next ${number(plan.remainingCredits, 1)} credits`,
+              tone:
+                plan.status === 'unreachable'
+                  ? ('bad' as const)
+                  : plan.status === 'secured'
+                    ? ('good' as const)
+                    : undefined,
+            },
+          ]
+        : []),
       ...(result.cumulativeGpa !== null
         ? [
             {
@@ -33,11 +60,23 @@ export default defineRunner({
           ]
         : []),
       { label: 'Credits this term', value: number(result.termCredits, 1) },
+      ...(result.passCredits > 0
+        ? [
+            {
+              label: 'Credits earned',
+              value: number(result.creditsEarned, 1),
+              hint: `Includes ${number(result.passCredits, 1)} pass/fail, outside the GPA`,
+            },
+          ]
+        : []),
       { label: 'Quality points', value: number(result.termQualityPoints, 2) },
     ];
+    const summary = [...(plan ? [calc.planSentence(plan)] : []), ...calc.missingNotes(input)].join(' ');
     return {
       primary,
       secondary,
+      summary: summary || undefined,
+      summaryTone: plan?.status === 'unreachable' ? 'bad' : plan?.status === 'secured' ? 'good' : undefined,
       tables: [
         {
           id: 'courses',
@@ -59,7 +98,7 @@ export default defineRunner({
         },
       ],
       explain,
-      copyText: copyTextOf('GPA', [primary, ...secondary]),
+      copyText: copyTextOf('GPA', [primary, ...secondary], summary || undefined),
     };
   },
 });

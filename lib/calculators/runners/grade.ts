@@ -37,7 +37,9 @@ export default defineRunner({
           ? `You reach ${percent(input.final?.target ?? 0, 2)} even with 0 on the final.`
           : result.neededStatus === 'reachable'
             ? `Score ${percent(result.neededOnFinal ?? 0, 2)} or more on the final to finish with ${percent(input.final?.target ?? 0, 2)}.`
-            : undefined;
+            : input.finalMissing
+              ? calc.finalMissingNote(input.finalMissing)
+              : undefined;
     const secondary = [
       ...(needed ? [needed] : []),
       {

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, examples, explain, inputSchema } from '@/lib/calculators/age';
+import runner from '@/lib/calculators/runners/age';
 import { expectAllFinite, messages, parseOk, propertyRuns } from './helpers';
 
 const run = (input: Record<string, unknown>) => compute(parseOk(inputSchema, input));
@@ -150,6 +151,63 @@ describe('age properties', () => {
         expect(r2.totalDays).toBe(r1.totalDays + 1);
       }),
       propertyRuns,
+    );
+  });
+});
+
+describe('age: optional time of birth (issue 16)', () => {
+  const card = (values: Record<string, string>) => {
+    const outcome = runner.run(values);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+    return outcome.view;
+  };
+
+  it('adds hours to the age and the countdown', () => {
+    // Born 1990-04-25 14:30; on 2026-03-14 at 09:15 the clock has not reached 14:30, so the last day
+    // mark is 2026-03-13 14:30: 35 years, 10 months, 16 days (25 Feb → 13 Mar), 18 h 45 min.
+    const view = card({ birthDate: '1990-04-25', birthTime: '14:30', asOf: '2026-03-14', asOfTime: '09:15' });
+    expect(view.primary.value).toBe('35 years, 10 months, 16 days, 18 hours');
+    // Next birthday 2026-04-25 14:30: 42 days after 2026-03-14, plus 14:30 − 09:15 = 5 h 15 min.
+    expect(view.secondary[0]).toMatchObject({ hint: 'Turning 36, in 42 days, 5 hours and 15 minutes' });
+    // 13,106 whole days (1990-04-25 → 2026-03-13) × 24 + 18 = 314,562 hours.
+    expect(view.secondary.find((item) => item.label === 'In hours')?.value).toBe('314,562 hours');
+  });
+
+  it('reads 12-hour times, and leaves the date-only result unchanged without a time', () => {
+    const twelve = run({
+      birthDate: '2000-01-01',
+      birthTime: '2:30 pm',
+      asOf: '2000-01-02',
+      asOfTime: '3pm',
+    });
+    expect(twelve.clock).toMatchObject({ hours: 0, minutes: 30, totalHours: 24 });
+    expect(twelve.days).toBe(1);
+    expect(run({ birthDate: '2000-01-01', asOf: '2000-01-02' }).clock).toBeNull();
+  });
+
+  it('on the birthday before the time of birth, the new age is hours away', () => {
+    const r = run({ birthDate: '2000-06-10', birthTime: '18:00', asOf: '2026-06-10', asOfTime: '08:00' });
+    expect(r.years).toBe(25);
+    expect(r.isBirthdayToday).toBe(true);
+    expect(r.clock!.untilNext).toEqual({ days: 0, hours: 10, minutes: 0 });
+  });
+
+  it.each([
+    [{ birthTime: '25:00' }, 'birthTime', "Time of birth isn't a real time"],
+    [{ birthTime: 'noon' }, 'birthTime', 'Time of birth must be a time like 14:30 or 2:30 pm'],
+    [
+      { asOf: '1990-04-25', birthTime: '14:30', asOfTime: '10:00' },
+      'birthTime',
+      "Time of birth can't be after the time the age is measured at",
+    ],
+    [
+      { asOf: '1990-04-25', birthTime: '14:30' },
+      'asOfTime',
+      'Born today: enter the time now to count the hours',
+    ],
+  ])('%j -> %s: %s', (extra, path, message) => {
+    expect(messages(inputSchema, { birthDate: '1990-04-25', asOf: '2026-01-01', ...extra })[path]).toBe(
+      message,
     );
   });
 });

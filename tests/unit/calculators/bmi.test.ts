@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bmiUnits, compute, examples, explain, inputSchema } from '@/lib/calculators/bmi';
+import runner from '@/lib/calculators/runners/bmi';
 import { expectAllFinite, fieldValue, messages, parseOk, propertyRuns } from './helpers';
 
 const run = (input: Record<string, unknown>) => compute(parseOk(inputSchema, input));
@@ -122,5 +123,61 @@ describe('BMI properties', () => {
       ),
       propertyRuns,
     );
+  });
+});
+
+describe('BMI: the healthy range, BMI Prime and the scale agree with what is computed (issue 16)', () => {
+  const card = (values: Record<string, string>) => {
+    const outcome = runner.run(values);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+    return outcome.view;
+  };
+  const item = (view: ReturnType<typeof card>, label: string) =>
+    view.secondary.find((entry) => entry.label === label);
+
+  it('labels the range "below 25" and shows weights that all have 18.5 ≤ BMI < 25', () => {
+    // 1.75 m: 18.5 × 3.0625 = 56.65625 kg (shown rounded up, 56.7); 25 × 3.0625 = 76.5625 (rounded down, 76.5).
+    const view = card({ unit: 'metric', weightKg: '72', heightCm: '175' });
+    expect(item(view, 'Healthy weight for your height')).toMatchObject({
+      value: '56.7 kg up to 76.5 kg (not included)',
+      hint: 'BMI from 18.5 to below 25',
+    });
+    for (const kg of [56.7, 76.5]) expect(kg / 1.75 ** 2).toBeGreaterThanOrEqual(18.5);
+    expect(76.5 / 1.75 ** 2).toBeLessThan(25);
+  });
+
+  it('a BMI of 24.96 reads 24.96 beside "Normal weight", never 25.0; 22.857 still reads 22.9', () => {
+    // 24.96 kg at 100 cm (the form's lowest height) is a BMI of 24.96; BMI Prime 0.9984.
+    const view = card({ unit: 'metric', weightKg: '24.96', heightCm: '100' });
+    expect(view.primary.value).toBe('24.96');
+    expect(item(view, 'WHO category')?.value).toBe('Normal weight');
+    expect(item(view, 'BMI Prime')?.value).toBe('0.998');
+    // 22.3366 kg at 1.10 m: 22.3366 ÷ 1.21 = 18.46, underweight; one decimal would read 18.5, the healthy cut-off.
+    expect(card({ unit: 'metric', weightKg: '22.3366', heightCm: '110' }).primary.value).toBe('18.46');
+    // Away from a cut-off one decimal is kept (WHO example: 70 kg at 1.75 m = 22.9).
+    expect(card({ unit: 'metric', weightKg: '70', heightCm: '175' }).primary.value).toBe('22.9');
+  });
+
+  it('BMI Prime is BMI ÷ 25', () => {
+    // 90 kg at 1.8 m: 90 ÷ 3.24 = 27.78; 27.78 ÷ 25 = 1.111 → 1.11.
+    expect(item(card({ unit: 'metric', weightKg: '90', heightCm: '180' }), 'BMI Prime')?.value).toBe('1.11');
+    const r = compute({ unit: 'metric', weightKg: 50, heightM: 1 });
+    expect(r.bmiPrime).toBe(2);
+  });
+
+  it('the scale marks the BMI inside the band the category names, and says so in words', () => {
+    const view = card({ unit: 'metric', weightKg: '72', heightCm: '175' });
+    const scale = view.scale!;
+    expect(scale.bands.map((band) => band.label)).toEqual([
+      'Underweight',
+      'Healthy weight',
+      'Overweight',
+      'Obesity',
+    ]);
+    const band = scale.bands.find((b) => scale.marker.value >= b.from && scale.marker.value < b.to);
+    expect(band?.label).toBe('Healthy weight');
+    expect(scale.marker.label).toBe('Your BMI, 23.5');
+    expect(scale.description).toMatch(/^Your BMI of 23.5 is in the healthy weight band\./);
+    expect(scale.bands[1]).toMatchObject({ from: 18.5, to: 25 });
   });
 });

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, examples, explain, inputSchema, letterFor } from '@/lib/calculators/grade';
+import runner from '@/lib/calculators/runners/grade';
 import { expectAllFinite, fieldValue, messages, parseOk, propertyRuns } from './helpers';
 
 const run = (input: Record<string, unknown>) => compute(parseOk(inputSchema, input));
@@ -82,16 +83,6 @@ describe('grade schema messages', () => {
     [{ categories: [{ score: 190, weight: 10 }] }, 'categories.0.score', "Score can't be more than 150%"],
     [{ categories: [{ score: 90, weight: 110 }] }, 'categories.0.weight', "Weight can't be more than 100%"],
     [
-      { categories: [{ score: 90, weight: 10 }], finalWeight: 30 },
-      'targetGrade',
-      'Grade wanted is required to work out the final exam score',
-    ],
-    [
-      { categories: [{ score: 90, weight: 10 }], targetGrade: 30 },
-      'finalWeight',
-      'Final exam weight is required to work out the score needed',
-    ],
-    [
       { categories: [{ score: 90, weight: 10 }], finalWeight: 0, targetGrade: 30 },
       'finalWeight',
       "Final exam weight can't be zero",
@@ -139,12 +130,42 @@ describe('grade properties', () => {
           const r = compute({
             categories: [{ name: '', score: current, weight: 1 }],
             final: { weight: finalWeight, target },
+            finalMissing: null,
           });
           const f = finalWeight / 100;
           expect(current * (1 - f) + (r.neededOnFinal ?? NaN) * f).toBeCloseTo(target, 6);
         },
       ),
       propertyRuns,
+    );
+  });
+});
+
+describe('grade: an empty optional box never hides the result (issue 16)', () => {
+  it.each([
+    [
+      { finalWeight: '', targetGrade: '85' },
+      'Enter the final exam’s weight to see the score you need on it.',
+    ],
+    [
+      { finalWeight: '40', targetGrade: '' },
+      'Enter the grade you want to see the score you need on the final.',
+    ],
+  ])('%j still shows the current grade and says what to add', (final, note) => {
+    const outcome = runner.run({
+      categories: [
+        { name: 'Homework', score: '92', weight: '20' },
+        { name: 'Midterm', score: '78', weight: '25' },
+      ],
+      ...final,
+    });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    // (92 × 20 + 78 × 25) ÷ 45 = 84.22%
+    expect(outcome.view.primary.value).toBe('84.22% (B)');
+    expect(outcome.view.summary).toBe(note);
+    expect(outcome.view.secondary.map((item) => item.label)).not.toContain(
+      expect.stringMatching(/^Needed on the final/),
     );
   });
 });

@@ -302,3 +302,56 @@ describe('scientific: properties', () => {
     expect(parse('1+2').kind).toBe('binary');
   });
 });
+
+describe('scientific: logarithms and function names are read as written (issue 16)', () => {
+  it.each([
+    ['log10(100)', 2],
+    ['log10 1000', 3],
+    ['lg(0.01)', -2],
+    ['log2(8)', 3],
+    ['log2 1024', 10],
+    ['log(100)', 2],
+    ['log100', 2],
+    ['log25', Math.log10(25)],
+    ['ln(e^2)', 2],
+    ['log(100, 10)', 2],
+    ['log(8, 2)', 3],
+    ['log(81, 3)', 4],
+    ['log(1000, 10)', 3],
+    ['2log10(100)', 4],
+    ['log10(100)log10(1000)', 6],
+    ['arcsin(1)', 90],
+    ['sinh(0)', 0],
+    ['cosh(0)', 1],
+    ['floor(2.7) + ceil(2.1)', 5],
+    ['round(-2.5)', -3],
+  ])('%s = %s', (expression, expected) => {
+    expect(value(expression)).toBeCloseTo(expected, 12);
+  });
+
+  it('log(8, 2) is exactly 3 and the explanation shows the change of base', () => {
+    const input = parseOk(inputSchema, { expression: 'log(8, 2)' });
+    const r = compute(input);
+    expect(r).toEqual({ ok: true, value: 3, display: '3' });
+    expect(explain(input, r).steps).toContain('log(8, 2) = ln 8 ÷ ln 2 = 3');
+  });
+
+  it.each([
+    ['log 10(100)', /^Unclear at character 7: log without brackets/, 6],
+    ['sin 30 cos 30', /^Unclear at character 8: sin without brackets/, 7],
+    ['sine(30)', /^Unknown name “sine” at character 1 \(to apply sin to e, write sin\(e\)\)/, 0],
+    ['logx', /^Unknown name “logx”/, 0],
+    ['log(8, 1)', /base must be above 0 and not 1/, 0],
+    ['log(-8, 2)', /log is only defined for numbers above 0/, 0],
+    ['sqrt(4, 2)', /^sqrt takes one value; only log takes a second one/, 6],
+    ['1,000 + 1', /^Unexpected comma at character 2: .*write thousands without commas/, 1],
+    ['log10', /^log10 needs a value after it, like log10\(100\)/, 5],
+    ['acosh(0)', /acosh needs a value of 1 or more/, 0],
+  ])('%s is refused and says why', (expression, message, position) => {
+    const r = calc(expression);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.message).toMatch(message);
+    expect(r.position).toBe(position);
+  });
+});

@@ -1,28 +1,50 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amount, convert, workedStep } from '@/lib/converters/convert';
+import { amount, carryOver, convert, unitsOf, workedStep } from '@/lib/converters/convert';
+import { evaluate, parse } from '@/lib/calculators/expression';
+import { quantity } from '@/lib/kit/numbers';
 import { readValue } from '@/lib/converters/read-value';
-import { PAIRS, type PairId } from '@/lib/converters/pairs';
+import { PAIRS, type Pair, type PairId } from '@/lib/converters/pairs';
 
 const pairs = Object.values(PAIRS);
 
-describe('the specification’s conversion facts (section 9), exactly', () => {
-  // Each row: pair, direction, 1 unit in, the spec's figure out.
-  const facts: [PairId, 'toB' | 'toA', number][] = [
-    ['meter-foot', 'toB', 3.28084],
-    ['inch-foot', 'toB', 0.0833],
-    ['milliliter-liter', 'toB', 0.001],
-    ['tablespoon-cup', 'toB', 0.0625],
-    ['hectare-acre', 'toB', 2.47105],
-    ['gram-kilogram', 'toB', 0.001],
-    ['millimeter-meter', 'toB', 0.001],
-    ['millimeter-centimeter', 'toB', 0.1],
-    ['milligram-gram', 'toB', 0.001],
-    ['centimeter-foot', 'toB', 0.0328084],
-    ['milliliter-fluid-ounce', 'toB', 0.033814],
+describe('the specification’s conversion facts (section 9)', () => {
+  // Each row: pair, direction, the spec's figure for 1 unit. The exact factor, rounded to the digits the
+  // spec wrote, must be that figure; the rounded ones (3.28084, 0.0833...) are named in the page's rule.
+  const facts: [PairId, 'toB' | 'toA', string][] = [
+    ['meter-foot', 'toB', '3.28084'],
+    ['inch-foot', 'toB', '0.0833'],
+    ['milliliter-liter', 'toB', '0.001'],
+    ['tablespoon-cup', 'toB', '0.0625'],
+    ['hectare-acre', 'toB', '2.47105'],
+    ['gram-kilogram', 'toB', '0.001'],
+    ['millimeter-meter', 'toB', '0.001'],
+    ['millimeter-centimeter', 'toB', '0.1'],
+    ['milligram-gram', 'toB', '0.001'],
+    ['centimeter-foot', 'toB', '0.0328084'],
+    ['milliliter-fluid-ounce', 'toB', '0.033814'],
   ];
-  it.each(facts)('%s: 1 → %s gives %s', (id, direction, expected) => {
-    expect(convert(PAIRS[id], direction, 1)).toBe(expected);
+  it.each(facts)('%s: 1 → %s agrees with the spec’s %s to the digits it gives', (id, direction, figure) => {
+    const significant = figure.replace(/^0\.0*/, '').replace('.', '').length;
+    expect(convert(PAIRS[id], direction, 1).toPrecision(significant)).toBe(
+      Number(figure).toPrecision(significant),
+    );
+  });
+
+  const pairOf = (id: PairId): Pair => PAIRS[id];
+  it.each(facts.filter(([id]) => pairOf(id).spec))(
+    '%s names the spec’s %s in both rules',
+    (id, _d, figure) => {
+      expect(PAIRS[id].toB.formula).toContain(figure);
+      expect(PAIRS[id].toA.formula).toContain(figure);
+      expect(pairOf(id).spec).toContain(figure);
+    },
+  );
+
+  it('inches to feet divides by 12, so 24 in is 2 ft and 2 ft is 24 in', () => {
+    expect(convert(PAIRS['inch-foot'], 'toB', 24)).toBe(2);
+    expect(convert(PAIRS['inch-foot'], 'toA', 2)).toBe(24);
+    expect(PAIRS['inch-foot'].toB.formula).toBe('feet = inches ÷ 12 (1 in ≈ 0.0833 ft, rounded)');
   });
 
   it('converts Celsius to Fahrenheit by formula, and back', () => {
@@ -36,32 +58,93 @@ describe('the specification’s conversion facts (section 9), exactly', () => {
   });
 });
 
-describe('pairs the specification does not give use exact international definitions', () => {
-  it('1 in = 2.54 cm = 25.4 mm; 1 lb = 0.45359237 kg; 1 ft = 12 in', () => {
+describe('exact definitions (NIST SP 811 appendix B, NIST Handbook 44 appendix C)', () => {
+  it('1 in = 2.54 cm = 25.4 mm; 1 ft = 30.48 cm = 0.3048 m = 12 in; 1 lb = 0.45359237 kg', () => {
     expect(convert(PAIRS['centimeter-inch'], 'toA', 1)).toBe(2.54);
     expect(convert(PAIRS['centimeter-inch'], 'toB', 2.54)).toBe(1);
     expect(convert(PAIRS['millimeter-inch'], 'toB', 25.4)).toBe(1);
+    expect(convert(PAIRS['centimeter-foot'], 'toA', 1)).toBe(30.48);
+    expect(convert(PAIRS['centimeter-foot'], 'toB', 30.48)).toBe(1);
+    expect(convert(PAIRS['meter-foot'], 'toA', 10)).toBe(3.048);
     expect(convert(PAIRS['kilogram-pound'], 'toA', 1)).toBe(0.45359237);
     expect(convert(PAIRS['kilogram-pound'], 'toB', 1)).toBeCloseTo(2.2046226218, 9);
     expect(convert(PAIRS['inch-foot'], 'toA', 1)).toBe(12);
-  });
-
-  it('keeps the spec’s 0.0833 for inches to feet and the exact 12 for feet to inches', () => {
-    expect(convert(PAIRS['inch-foot'], 'toB', 12)).toBeCloseTo(0.9996, 12);
-    expect(convert(PAIRS['inch-foot'], 'toA', 0.9996)).toBeCloseTo(11.9952, 12);
+    expect(convert(PAIRS['milliliter-fluid-ounce'], 'toA', 1)).toBe(29.5735295625);
+    expect(convert(PAIRS['hectare-acre'], 'toA', 1)).toBe(0.40468564224);
   });
 });
 
-describe('each converter’s two directions undo each other', () => {
-  it.each(pairs.map((pair) => [pair.id, pair] as const))('%s', (_id, pair) => {
-    fc.assert(
-      fc.property(fc.double({ min: Math.max(pair.minA, -1e9), max: 1e9, noNaN: true }), (value) => {
-        const back = convert(pair, 'toA', convert(pair, 'toB', value));
-        // Exact pairs agree to floating point; inches and feet to the spec's rounding of 1/12.
-        const tolerance = Math.max(pair.roundTrip, 1e-12) * Math.max(1, Math.abs(value)) + 1e-9;
-        expect(Math.abs(back - value)).toBeLessThanOrEqual(tolerance);
-      }),
-      { numRuns: 200 },
+/** Decimals as people type them: up to six significant digits, from 0.001 to a million. */
+const typed = (min: number) =>
+  fc
+    .tuple(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: -3, max: 6 }), fc.boolean())
+    .map(([digits, exponent, negative]) =>
+      Number(`${negative && min < 0 ? '-' : ''}${digits}e${exponent - 5}`),
+    )
+    .filter((value) => value >= min);
+
+describe('every pair: a → b → a gives back the typed value, as shown and to floating point', () => {
+  it.each(pairs.flatMap((pair) => (['toB', 'toA'] as const).map((d) => [pair.id, d, pair] as const)))(
+    '%s %s',
+    (_id, direction, pair) => {
+      const back = direction === 'toB' ? 'toA' : 'toB';
+      fc.assert(
+        fc.property(typed(unitsOf(pair, direction).min), (value) => {
+          const carried = carryOver(pair, direction, value);
+          expect(carried.direction).toBe(back);
+          const again = convert(pair, back, carried.value);
+          expect(quantity(again)).toBe(quantity(value));
+          expect(Math.abs(again - value)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(value)));
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it('the cases the issue names: 1 ft → cm → ft, 1 cm → in → cm, 24 in → ft', () => {
+    const cmFoot = PAIRS['centimeter-foot'];
+    expect(quantity(convert(cmFoot, 'toA', 1))).toBe('30.48');
+    expect(quantity(convert(cmFoot, 'toA', convert(cmFoot, 'toB', 30.48)))).toBe('30.48');
+    const cmInch = PAIRS['centimeter-inch'];
+    const swapped = carryOver(cmInch, 'toB', 1);
+    expect(swapped.text).toBe('0.393701');
+    expect(quantity(convert(cmInch, swapped.direction, swapped.value))).toBe('1');
+    expect(quantity(convert(PAIRS['inch-foot'], 'toB', 24))).toBe('2');
+  });
+});
+
+/** Recomputes `a = EXPR = b unit` from the figures it shows, with the calculator's own parser. */
+function recompute(line: string): { shown: string; recomputed: string } {
+  const [, expression, result] = line.split(' = ');
+  const shown = result!.replace(/ [a-zA-Z° ]+$/, '');
+  const value = evaluate(parse(expression!.replace(/,/g, '')), { angleMode: 'deg', ans: 0 });
+  return { shown, recomputed: quantity(value) };
+}
+
+describe('every worked line adds up as displayed', () => {
+  it.each(pairs.flatMap((pair) => (['toB', 'toA'] as const).map((d) => [pair.id, d, pair] as const)))(
+    '%s %s',
+    (_id, direction, pair) => {
+      fc.assert(
+        fc.property(typed(unitsOf(pair, direction).min), (value) => {
+          const { shown, recomputed } = recompute(workedStep(pair, direction, value));
+          expect(recomputed).toBe(shown);
+          expect(shown).toBe(quantity(convert(pair, direction, value)));
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
+
+  it('175 cm to feet shows a true line (not 175 × 0.032808 = 5.74147)', () => {
+    expect(workedStep(PAIRS['centimeter-foot'], 'toB', 175)).toBe(
+      '175 centimeters = 175 ÷ 30.48 = 5.74147 feet',
+    );
+    expect(workedStep(PAIRS['kilogram-pound'], 'toA', 2)).toBe(
+      '2 pounds = 2 × 0.45359237 = 0.907185 kilograms',
+    );
+    expect(workedStep(PAIRS['inch-foot'], 'toB', 1.234567)).toBe(
+      '1.234567 inches = 1.234567 ÷ 12 = 0.102881 feet',
     );
   });
 });
@@ -100,12 +183,12 @@ describe('readValue', () => {
 
 describe('showing the work', () => {
   it('fills the rule with the visitor’s number', () => {
-    expect(workedStep(PAIRS['inch-foot'], 'toB', 24)).toBe('24 inches = 24 × 0.0833 = 1.9992 feet');
+    expect(workedStep(PAIRS['inch-foot'], 'toB', 24)).toBe('24 inches = 24 ÷ 12 = 2 feet');
     expect(workedStep(PAIRS['celsius-fahrenheit'], 'toA', 212)).toBe(
       '212 degrees Fahrenheit = (212 − 32) × 5/9 = 100 degrees Celsius',
     );
     expect(workedStep(PAIRS['centimeter-inch'], 'toB', 30)).toBe(
-      '30 centimeters = 30 ÷ 2.54 = 11.811024 inches',
+      '30 centimeters = 30 ÷ 2.54 = 11.811 inches',
     );
   });
 

@@ -23,14 +23,15 @@ const result = () => document.querySelector('output')?.textContent ?? '';
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the converter island', () => {
-  it('converts as you type with the spec’s factor and shows the rule with the number', async () => {
+  it('converts as you type with the exact 12 inches per foot and shows the rule with the number', async () => {
     const user = userEvent.setup();
     mount(inchesToFeet);
     const box = screen.getByLabelText('Inches');
     await user.clear(box);
-    await user.type(box, '12');
-    expect(result()).toContain('0.9996');
-    expect(result()).toContain('12 inches = 12 × 0.0833 = 0.9996 feet');
+    await user.type(box, '18');
+    expect(result()).toContain('18 inches = 18 ÷ 12 = 1.5 feet');
+    // The spec's rounded figure stays on the page, named as rounded.
+    expect(document.body.textContent).toContain('feet = inches ÷ 12 (1 in ≈ 0.0833 ft, rounded)');
   });
 
   it('swaps direction, carrying the result over, and then uses the exact 12 inches per foot', async () => {
@@ -38,7 +39,7 @@ describe('the converter island', () => {
     mount(inchesToFeet);
     await user.click(screen.getByRole('button', { name: /Swap/ }));
     const box = screen.getByLabelText('Feet');
-    expect(box).toHaveValue('1.9992');
+    expect(box).toHaveValue('2');
     await user.clear(box);
     await user.type(box, '5.5');
     expect(result()).toContain('66');
