@@ -10,8 +10,8 @@ export function explainScene(scene: Scene, seed: string): Explanation {
       reading.matched.length
         ? `Recognized words: ${reading.matched.join(', ')}.`
         : 'No scene words were recognized, so the defaults were used: rolling hills by day.',
-      `Time of day: ${reading.time}. Landscape: ${reading.features.join(', ')}. Weather: ${reading.weather.length ? reading.weather.join(', ') : 'clear'}. Mood: ${reading.mood}.`,
-      `The picture code “${seed}” seeds the random sequence that places the sun or moon, shapes the ridges, and sizes every building, tree, cloud and raindrop.`,
+      `Time of day: ${reading.time}. Landscape: ${reading.features.join(', ')}. Weather: ${reading.weather.length ? reading.weather.join(', ') : 'clear'}.${reading.details.length ? ` Details: ${reading.details.join(', ')}.` : ''} Mood: ${reading.mood}.`,
+      `The picture code “${seed}” seeds the random sequence that places the sun or moon, shapes the ridges and their snow, and sizes every building, tree, cloud and raindrop; farther layers are faded toward the sky’s haze.`,
       `The SVG is ${scene.width} × ${scene.height}; the PNG is drawn from it on a canvas in your browser.`,
     ],
   };

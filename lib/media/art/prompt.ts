@@ -15,6 +15,10 @@ export type Weather = (typeof WEATHERS)[number];
 export const MOODS = ['calm', 'vivid', 'moody', 'warm', 'cool', 'pastel'] as const;
 export type Mood = (typeof MOODS)[number];
 
+/** Smaller things drawn into the landscape: they never replace a landscape, only add to it. */
+export const DETAILS = ['birds', 'boats', 'lighthouse', 'aurora'] as const;
+export type Detail = (typeof DETAILS)[number];
+
 type Lexicon<K extends string> = Record<K, readonly string[]>;
 
 const TIME_WORDS: Lexicon<TimeOfDay> = {
@@ -90,6 +94,13 @@ const WEATHER_WORDS: Lexicon<Weather> = {
   storm: ['storm', 'stormy', 'thunder', 'lightning', 'thunderstorm', 'tempest'],
 };
 
+const DETAIL_WORDS: Lexicon<Detail> = {
+  birds: ['bird', 'birds', 'gull', 'gulls', 'seagull', 'seagulls', 'flock', 'geese', 'swallow', 'swallows'],
+  boats: ['boat', 'boats', 'sailboat', 'sailboats', 'sail', 'sailing', 'ship', 'ships', 'yacht', 'ferry'],
+  lighthouse: ['lighthouse', 'beacon'],
+  aurora: ['aurora', 'northern', 'borealis', 'arctic', 'polar'],
+};
+
 const MOOD_WORDS: Lexicon<Mood> = {
   calm: ['calm', 'peaceful', 'serene', 'quiet', 'tranquil', 'gentle', 'relaxing', 'minimal'],
   vivid: ['vivid', 'vibrant', 'colorful', 'colourful', 'bold', 'neon', 'energetic', 'bright', 'happy', 'fun'],
@@ -104,6 +115,7 @@ export type PromptReading = {
   features: Feature[];
   weather: Weather[];
   mood: Mood;
+  details: Detail[];
   /** The prompt words that were recognized, in the order typed. */
   matched: string[];
   /** True when nothing was recognized and the defaults were used. */
@@ -137,29 +149,49 @@ export function readPrompt(text: string): PromptReading {
   const features: Feature[] = [];
   const weather: Weather[] = [];
   const moods: Mood[] = [];
+  const details: Detail[] = [];
   const note = (word: string) => {
     if (!matched.includes(word)) matched.push(word);
   };
+  let previous = '';
   for (const word of words(text)) {
-    const time = lookup(TIME_WORDS, word);
-    const feature = lookup(FEATURE_WORDS, word);
-    const sky = lookup(WEATHER_WORDS, word);
-    const mood = lookup(MOOD_WORDS, word);
+    // "Northern lights" is one thing, the aurora, and its "lights" must not read as the pastel "light".
+    const lights = previous === 'northern' && (word === 'lights' || word === 'light');
+    previous = word;
+    const time = lights ? undefined : lookup(TIME_WORDS, word);
+    const feature = lights ? undefined : lookup(FEATURE_WORDS, word);
+    const sky = lights ? undefined : lookup(WEATHER_WORDS, word);
+    const mood = lights ? undefined : lookup(MOOD_WORDS, word);
+    const detail = lights ? 'aurora' : lookup(DETAIL_WORDS, word);
     if (time) times.push(time);
     if (feature && !features.includes(feature)) features.push(feature);
     if (sky && !weather.includes(sky)) weather.push(sky);
     if (mood) moods.push(mood);
-    if (time || feature || sky || mood) note(word);
+    if (detail && !details.includes(detail)) details.push(detail);
+    if (time || feature || sky || mood || detail) note(word);
   }
   const fallback = matched.length === 0;
+  const space = features.includes('space');
+  const landscape: Feature[] = features.length ? features.slice(0, 4) : ['hills'];
+  // Boats and a lighthouse need water to float or stand in, so they bring the sea when it was not named.
+  if (!space && details.some((d) => d === 'boats' || d === 'lighthouse') && !landscape.includes('sea')) {
+    if (!features.length) landscape.length = 0;
+    if (landscape.length === 4) landscape.pop();
+    landscape.push('sea');
+  }
+  // The northern lights only show in the dark, so they make it night unless a time was named.
+  const fallbackTime: TimeOfDay = details.includes('aurora') ? 'night' : 'day';
   // Space has no weather and no time of day of its own: it is always night out there.
-  const time: TimeOfDay = features.includes('space') ? 'night' : (times[0] ?? 'day');
+  const time: TimeOfDay = space ? 'night' : (times[0] ?? fallbackTime);
+  // Out in space there is no sea or sky for them; the aurora is dropped when a daytime word was named.
+  const kept = details.filter((d) => !space && (d !== 'aurora' || time === 'night'));
   const mood: Mood = moods[0] ?? (weather.includes('storm') || weather.includes('rain') ? 'moody' : 'calm');
   return {
     time,
-    features: features.length ? features.slice(0, 4) : ['hills'],
-    weather: features.includes('space') ? [] : weather.slice(0, 2),
+    features: landscape,
+    weather: space ? [] : weather.slice(0, 2),
     mood,
+    details: kept,
     matched,
     fallback,
   };
@@ -167,7 +199,7 @@ export function readPrompt(text: string): PromptReading {
 
 /** "night, city, rain": what the picture was built from, for the visitor to check. */
 export function describeReading(reading: PromptReading): string {
-  const parts: string[] = [reading.time, ...reading.features, ...reading.weather];
+  const parts: string[] = [reading.time, ...reading.features, ...reading.weather, ...reading.details];
   if (reading.mood !== 'calm') parts.push(reading.mood);
   return parts.join(', ');
 }
@@ -175,7 +207,7 @@ export function describeReading(reading: PromptReading): string {
 /** Words the AI may send back: only those the generators know are kept. */
 export function knownWord(word: string): boolean {
   const w = word.toLowerCase().trim();
-  return [TIME_WORDS, FEATURE_WORDS, WEATHER_WORDS, MOOD_WORDS].some((lexicon) =>
+  return [TIME_WORDS, FEATURE_WORDS, WEATHER_WORDS, MOOD_WORDS, DETAIL_WORDS].some((lexicon) =>
     Object.values<readonly string[]>(lexicon).some((list) => list.includes(w)),
   );
 }

@@ -4,68 +4,7 @@ import { FACE_DEFAULTS } from '@/lib/media/art/face-settings';
 import { HAIR_STYLES } from '@/lib/media/art/face-hair';
 import { parseSvg } from './parse-svg';
 import { insidePolygon, pathPoints } from './path-points';
-
-type Point = [number, number];
-const n = (node: Element, name: string, fallback = 0) => Number(node.getAttribute(name) ?? fallback);
-
-/** The outline of one drawn element, read from its attributes as the browser would draw it. */
-function outline(node: Element): Point[] {
-  const round = (cx: number, cy: number, rx: number, ry: number) =>
-    Array.from({ length: 24 }, (_, i): Point => [
-      cx + rx * Math.cos((i / 24) * Math.PI * 2),
-      cy + ry * Math.sin((i / 24) * Math.PI * 2),
-    ]);
-  switch (node.tagName) {
-    case 'rect': {
-      const [x, y, w, h] = [n(node, 'x'), n(node, 'y'), n(node, 'width'), n(node, 'height')];
-      return [
-        [x, y],
-        [x + w, y],
-        [x + w, y + h],
-        [x, y + h],
-      ];
-    }
-    case 'circle':
-      return round(n(node, 'cx'), n(node, 'cy'), n(node, 'r'), n(node, 'r'));
-    case 'ellipse':
-      return round(n(node, 'cx'), n(node, 'cy'), n(node, 'rx'), n(node, 'ry'));
-    case 'line':
-      return [
-        [n(node, 'x1'), n(node, 'y1')],
-        [n(node, 'x2'), n(node, 'y2')],
-      ];
-    case 'path':
-      return pathPoints(node.getAttribute('d')!);
-    case 'polygon':
-    case 'polyline': {
-      const values = node
-        .getAttribute('points')!
-        .trim()
-        .split(/[\s,]+/)
-        .map(Number);
-      return Array.from({ length: values.length / 2 }, (_, i): Point => [values[i * 2]!, values[i * 2 + 1]!]);
-    }
-    default:
-      return [];
-  }
-}
-
-/** Bounding box including half the stroke, which is drawn outside the outline too. */
-function box(node: Element) {
-  const points = outline(node);
-  const stroked = node.getAttribute('stroke') && node.getAttribute('stroke') !== 'none';
-  const pad = stroked ? n(node, 'stroke-width', 1) / 2 : 0;
-  return {
-    left: Math.min(...points.map(([x]) => x)) - pad,
-    right: Math.max(...points.map(([x]) => x)) + pad,
-    top: Math.min(...points.map(([, y]) => y)) - pad,
-    bottom: Math.max(...points.map(([, y]) => y)) + pad,
-  };
-}
-
-const SHAPES = 'rect, circle, ellipse, line, path, polygon, polyline';
-const within = (b: ReturnType<typeof box>, width: number, height: number) =>
-  b.left >= -0.01 && b.top >= -0.01 && b.right <= width + 0.01 && b.bottom <= height + 0.01;
+import { box, n, outline, SHAPES, within } from './shape-box';
 
 describe('the face generator over 200 random codes', () => {
   const faces = Array.from({ length: 200 }, (_, i) =>

@@ -27,6 +27,28 @@ describe('reading a prompt', () => {
     expect(readPrompt('my dog').fallback).toBe(true);
   });
 
+  it('reads details: birds, boats, a lighthouse and the northern lights', () => {
+    const lights = readPrompt('Northern lights over the mountains');
+    expect(lights).toMatchObject({
+      time: 'night',
+      features: ['mountains'],
+      details: ['aurora'],
+      mood: 'calm',
+    });
+    expect(lights.matched).toEqual(['northern', 'lights', 'mountains']);
+    // Named daylight wins, and the aurora, which cannot show then, is left out.
+    expect(readPrompt('aurora at noon')).toMatchObject({ time: 'day', details: [] });
+    // Boats and a lighthouse stand in water, so they bring the sea.
+    expect(readPrompt('a lighthouse and sailboats')).toMatchObject({
+      features: ['sea'],
+      details: ['lighthouse', 'boats'],
+    });
+    expect(readPrompt('gulls over the hills').details).toEqual(['birds']);
+    expect(describeReading(readPrompt('seagulls and boats in the harbor at dawn'))).toBe(
+      'dawn, sea, birds, boats',
+    );
+  });
+
   it('puts space at night with no weather', () => {
     expect(readPrompt('rainy galaxy at noon')).toMatchObject({
       time: 'night',
@@ -49,8 +71,13 @@ describe('the scene generator', () => {
     const scene = drawScene({ prompt: 'stormy sea at night with a forest', seed: 'x', format: 'banner' });
     const doc = parseSvg(scene.svg);
     const layers = [...doc.querySelectorAll('[data-layer]')].map((n) => n.getAttribute('data-layer'));
-    expect(layers).toEqual(expect.arrayContaining(['stars', 'clouds', 'forest', 'sea', 'rain', 'lightning']));
+    expect(layers).toEqual(expect.arrayContaining(['clouds', 'forest', 'sea', 'rain', 'lightning']));
     expect(layers).not.toContain('city');
+    // Storm clouds hide the stars; a clear night shows them.
+    expect(layers).not.toContain('stars');
+    expect(drawScene({ prompt: 'clear night sea', seed: 'x', format: 'banner' }).svg).toContain(
+      'data-layer="stars"',
+    );
     expect(doc.documentElement.getAttribute('width')).toBe('1500');
     expect(doc.documentElement.getAttribute('height')).toBe('500');
     expect(scene.alt).toBe(

@@ -102,7 +102,8 @@ export function ImageGeneratorIsland({
             />
             <p id={`${promptId}-help`} className={fieldStyles.help}>
               Words it knows: dawn, day, sunset, night; mountains, sea or lake, city, forest, desert, space,
-              hills; clouds, rain, snow, fog, storm; calm, vivid, moody, warm, cool, pastel.
+              hills; clouds, rain, snow, fog, storm; birds, boats, lighthouse, northern lights; calm, vivid,
+              moody, warm, cool, pastel.
             </p>
             {tooLong ? (
               <p id={`${promptId}-error`} className={fieldStyles.error}>

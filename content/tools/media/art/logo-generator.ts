@@ -5,7 +5,7 @@ export const logoGenerator: ArtTool = {
   kind: 'art-logo',
   family: 'media',
   group: 'images',
-  name: 'AI logo generator',
+  name: 'Logo generator',
   title: 'Free Logo Generator: SVG, PNG and Favicon Sizes, No Sign-Up',
   description:
     'Make a simple logo from your brand name, tagline, industry and style in four layouts, with color contrast checked. Download SVG, PNG and favicon sizes free.',
@@ -28,7 +28,7 @@ export const logoGenerator: ArtTool = {
   ],
   faq: [
     {
-      question: 'Is this a real AI logo generator?',
+      question: 'Is this an AI logo generator?',
       answer:
         'No. It composes logos in your browser from rules: curated font stacks, Lucide icons and color palettes, placed by the layout you pick. Nothing you type is sent to an AI service or a server.',
     },

@@ -5,7 +5,7 @@ export const tattooGenerator: ArtTool = {
   kind: 'art-tattoo',
   family: 'media',
   group: 'images',
-  name: 'AI tattoo generator',
+  name: 'Tattoo generator',
   title: 'Tattoo Generator: Mandala, Floral, Lettering and Stencil SVG',
   description:
     'Generate tattoo line art (mandala, geometric, floral, armband, minimal or lettering), preview it on skin and save a stencil SVG for your artist. Free.',
