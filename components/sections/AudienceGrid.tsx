@@ -1,4 +1,4 @@
-import { Avatar } from '@/components/ui/Avatar';
+import { Initials } from '@/components/ui/Avatar';
 import { Grid, Section } from '@/components/ui/Section';
 import styles from './audience-grid.module.css';
 
@@ -24,7 +24,7 @@ export function AudienceGrid({
         {items.map((item, index) => (
           <article key={`${index}-${item.role}`} className={styles.card}>
             <header className={styles.head}>
-              <Avatar name={item.role} size={44} decorative />
+              <Initials name={item.role} size={44} decorative />
               <h3>{item.role}</h3>
             </header>
             <blockquote className={styles.quote}>

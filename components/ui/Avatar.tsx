@@ -1,4 +1,7 @@
-/** A person shown by initials on a colour derived from their name: no photos are hotlinked. */
+import { portraitPath } from '@/lib/people/portrait';
+import styles from './avatar.module.css';
+
+/** A role or group shown by initials on a colour derived from its name. */
 const palette = ['#4338ca', '#6d28d9', '#0f766e', '#b45309', '#be185d', '#1d4ed8', '#047857', '#7c2d12'];
 
 export function initials(name: string): string {
@@ -15,7 +18,7 @@ function colourFor(name: string): string {
 }
 
 /** `decorative` when the name is already written beside it, so screen readers do not hear it twice. */
-export function Avatar({
+export function Initials({
   name,
   size = 40,
   decorative,
@@ -32,5 +35,32 @@ export function Avatar({
         {initials(name)}
       </text>
     </svg>
+  );
+}
+
+/**
+ * A fictional person's illustrated portrait, drawn at build time from their name
+ * (scripts/people-portraits.ts), so the same person has the same face on every page. No photos.
+ */
+export function Avatar({
+  name,
+  size = 40,
+  decorative,
+}: {
+  name: string;
+  size?: number;
+  decorative?: boolean;
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- an SVG drawn at build time, under public/
+    <img
+      src={portraitPath(name)}
+      alt={decorative ? '' : `Illustrated portrait of ${name}`}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={styles.portrait}
+    />
   );
 }

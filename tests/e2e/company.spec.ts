@@ -3,12 +3,30 @@ import { advisors, teamMembers } from '../../content/team';
 
 /** The company pages in a real browser: the team directory, the partner call to action, the guide index. */
 
+test('people are drawn as portraits made at build time, and every portrait loads', async ({ page }) => {
+  for (const path of ['/about/team/', '/sales-quotient-awards/', '/about/customer-testimonials/']) {
+    await page.goto(path);
+    const portraits = page.locator('main img[src^="/images/people/"]');
+    expect(await portraits.count(), path).toBeGreaterThan(2);
+    for (const portrait of await portraits.all()) {
+      await portrait.scrollIntoViewIfNeeded();
+      const src = await portrait.getAttribute('src');
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `${path}: ${src}`,
+        })
+        .toBe(true);
+    }
+  }
+});
+
 test('the team page shows every team member and advisor with their name and role, drawn without photos', async ({
   page,
 }) => {
   await page.goto('/about/team/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The people behind Quotient');
-  await expect(page.locator('main img')).toHaveCount(0);
+  // Illustrated portraits only: every picture is one drawn here.
+  await expect(page.locator('main img:not([src^="/images/people/"])')).toHaveCount(0);
 
   for (const [title, people] of [
     ['The team', teamMembers],

@@ -92,7 +92,7 @@ test('the feed lists every case study, blog post and news item, and each link op
   }
 });
 
-test('a case study shows the customer, its results, a quote with an initials avatar and related stories', async ({
+test('a case study shows the customer, its results, a quote with a drawn portrait and related stories', async ({
   page,
 }) => {
   await page.goto('/case-study/apparel-retailer-sourcing-right-talent/');
@@ -112,7 +112,7 @@ test('a case study shows the customer, its results, a quote with an initials ava
     .first();
   await expect(quote.locator('blockquote')).toContainText('run a Saturday with two people out sick');
   await expect(quote.locator('figcaption')).toContainText('Naomi Feld');
-  await expect(quote.locator('figcaption svg text')).toHaveText('NF');
+  await expect(quote.locator('figcaption img')).toHaveAttribute('src', '/images/people/naomi-feld.svg');
   await expect(page.getByText(/Published June 2nd, 2026/)).toBeVisible();
 
   const related = page.getByRole('region', { name: 'More customer stories' }).locator('h3 a');
@@ -155,7 +155,7 @@ test('a blog post shows its date, reading time, author, breadcrumbs, contents an
 
   const author = page.getByRole('complementary', { name: 'About the author, Dana Whitcombe' });
   await expect(author).toContainText('VP of Talent Acquisition');
-  await expect(author.locator('svg text')).toHaveText('DW');
+  await expect(author.locator('img')).toHaveAttribute('src', '/images/people/dana-whitcombe.svg');
 
   const contents = page.getByRole('navigation', { name: 'In this article' });
   const link = contents.getByRole('link', { name: 'Test skills with job simulations' });
@@ -200,7 +200,10 @@ test('the testimonials page links to all eight case studies and shows customer q
   expect(new Set(links)).toEqual(new Set(CASE_STUDIES));
   const quotes = page.getByRole('region', { name: 'In their words' }).locator('figure');
   expect(await quotes.count()).toBeGreaterThanOrEqual(8);
-  await expect(quotes.first().locator('figcaption svg text')).toHaveText(/^[A-Z]{2}$/);
+  await expect(quotes.first().locator('figcaption img')).toHaveAttribute(
+    'src',
+    /^\/images\/people\/[a-z0-9-]+\.svg$/,
+  );
 });
 
 test('a newsroom link from the feed lands on its announcement', async ({ page }) => {

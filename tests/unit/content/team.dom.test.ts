@@ -24,11 +24,6 @@ function failure(entries: PersonInput[]): string {
 }
 
 /** What a visitor should see in the circle: first letters of the first and last names. */
-function expectedInitials(name: string): string {
-  const words = name.trim().split(/\s+/);
-  return `${words[0]![0]}${words.length > 1 ? words.at(-1)![0] : ''}`.toUpperCase();
-}
-
 function renderGroup(group: PeopleSection['group'], people?: Person[]) {
   const section: PeopleSection = { type: 'people', group, title: group === 'team' ? 'The team' : 'Advisors' };
   return render(createElement(PeopleGrid, { section, people }));
@@ -78,16 +73,20 @@ describe('the people sections as a visitor sees them', () => {
   it.each([
     ['team', teamMembers],
     ['advisors', advisors],
-  ] as const)('every member of the %s is drawn with their initials and no photo', (group, people) => {
-    const { container } = renderGroup(group);
-    expect(container.querySelectorAll('img')).toHaveLength(0);
-    expect(screen.getAllByRole('listitem')).toHaveLength(people.length);
-    for (const person of people) {
-      const avatar = cardOf(person.name).querySelector('svg[aria-hidden="true"] text');
-      expect(avatar, person.name).not.toBeNull();
-      expect(avatar).toHaveTextContent(expectedInitials(person.name));
-    }
-  });
+  ] as const)(
+    'every member of the %s is drawn as an illustrated portrait of their own, no photo',
+    (group, people) => {
+      renderGroup(group);
+      expect(screen.getAllByRole('listitem')).toHaveLength(people.length);
+      const sources = people.map((person) => {
+        const portrait = cardOf(person.name).querySelector('img');
+        expect(portrait, person.name).toHaveAttribute('alt', '');
+        return portrait!.getAttribute('src');
+      });
+      for (const src of sources) expect(src).toMatch(/^\/images\/people\/[a-z0-9-]+\.svg$/);
+      expect(new Set(sources).size).toBe(people.length);
+    },
+  );
 
   it.each([
     ['team', teamMembers],
@@ -116,9 +115,9 @@ describe('the people sections as a visitor sees them', () => {
     const role = within(cardOf('Jordan Lee')).getByText(/Co-founder/);
     expect(role.querySelectorAll('br')).toHaveLength(1);
     expect(role).toHaveTextContent('Co-founderChief Science Officer');
-    // The initials are decorative: the name is the heading beside them.
+    // The portraits are decorative: the name is the heading beside them.
     expect(screen.queryByRole('img')).toBeNull();
-    // A picture made here (a path under public/) is shown instead of the initials, as decoration.
+    // A picture set in content (a path under public/) is shown instead of the drawn portrait.
     const picture = cardOf('Ana Ruiz').querySelector('img');
     expect(picture).toHaveAttribute('src', '/images/team/ana.svg');
     expect(picture).toHaveAttribute('alt', '');

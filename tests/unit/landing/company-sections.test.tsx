@@ -121,7 +121,7 @@ describe('EpisodeList', () => {
     ],
   });
 
-  it('shows each session with its date, topics and speakers drawn with their initials', () => {
+  it('shows each session with its date, topics and speakers drawn as portraits', () => {
     const { container } = render(<EpisodeList section={section} />);
     expect(container.querySelector('section')).toHaveAttribute('id', 'sessions');
     const first = screen
@@ -138,9 +138,14 @@ describe('EpisodeList', () => {
       within(speakers)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['AKAda Byron KingDirector of Talent', 'GHGrace HopperVP People']);
-    // Initials are decoration beside the written name, hidden from screen readers.
-    expect(speakers.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2);
+    ).toEqual(['Ada Byron KingDirector of Talent', 'Grace HopperVP People']);
+    // Portraits are decoration beside the written name, hidden from screen readers.
+    expect(
+      [...speakers.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('alt')]),
+    ).toEqual([
+      ['/images/people/ada-byron-king.svg', ''],
+      ['/images/people/grace-hopper.svg', ''],
+    ]);
   });
 
   it('rejects sessions out of date order, naming the session whose date is wrong', () => {

@@ -59,7 +59,7 @@ describe('ArticleMeta', () => {
 describe('StoryLayout', () => {
   const story = caseStudies.find((entry) => entry.id === 'interview-time')!;
 
-  it('shows the customer, the results strip, the three story sections and the quote with initials', () => {
+  it('shows the customer, the results strip, the three story sections and the quote with a drawn portrait', () => {
     const { container } = render(<StoryLayout story={story} related={relatedStories(story)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(story.title);
     const results = screen.getByRole('region', { name: 'Results at a glance' });
@@ -73,7 +73,7 @@ describe('StoryLayout', () => {
     const quote = container.querySelector('figure')!;
     expect(quote).toHaveTextContent('Marcus Bell');
     expect(quote).toHaveTextContent('Head of Engineering Recruiting, Northwind');
-    expect(quote.querySelector('svg text')).toHaveTextContent('MB');
+    expect(quote.querySelector('img')).toHaveAttribute('src', '/images/people/marcus-bell.svg');
     expect(screen.getByText('September 16th, 2025')).toBeInTheDocument();
   });
 
