@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompactTrialSignup } from '@/components/forms/trial/CompactTrialSignup';
+import { TrialSignupShell } from '@/components/forms/trial/TrialSignupShell';
 import { json, trialHarness } from './trial-harness';
 
 const push = vi.fn();
@@ -12,9 +12,9 @@ beforeEach(() => push.mockReset());
 
 const shell = () => screen.getByTestId('trial-signup-form');
 
-describe('the compact trial form shell', () => {
+describe('the trial form shell', () => {
   it('renders the compact form’s words with nothing loaded yet', () => {
-    render(<CompactTrialSignup />);
+    render(<TrialSignupShell />);
     expect(shell()).toHaveAttribute('data-shell', 'true');
     expect(within(shell()).getByLabelText('Or start now with your work email')).toHaveValue('');
     expect(within(shell()).getByRole('button', { name: 'Try it free' })).toBeEnabled();
@@ -23,7 +23,7 @@ describe('the compact trial form shell', () => {
 
   it('gives way to the real form on focus, keeping the typed email and the focus', async () => {
     const user = userEvent.setup();
-    render(<CompactTrialSignup />);
+    render(<TrialSignupShell />);
     await user.type(within(shell()).getByLabelText('Or start now with your work email'), 'jane@acme');
     await waitFor(() => expect(shell()).not.toHaveAttribute('data-shell'));
     const input = within(shell()).getByLabelText('Or start now with your work email');
@@ -35,7 +35,7 @@ describe('the compact trial form shell', () => {
 
   it('a submit pressed before the form has loaded goes through once it has', async () => {
     fetchMock.mockResolvedValue(json({ linkToken: 'tok-7' }));
-    render(<CompactTrialSignup />);
+    render(<TrialSignupShell />);
     const input = within(shell()).getByLabelText('Or start now with your work email');
     // Filled without a focus event (autofill does this), then submitted: the form is not loaded yet.
     fireEvent.change(input, { target: { value: 'jane@acme-robotics.com' } });
@@ -48,7 +48,7 @@ describe('the compact trial form shell', () => {
   });
 
   it('a submit with an empty field shows the spec message once the form is there', async () => {
-    render(<CompactTrialSignup />);
+    render(<TrialSignupShell />);
     fireEvent.submit(shell());
     // The shell's form element is replaced, so the alert is looked up from the page, then placed.
     const alert = await screen.findByRole('alert');
@@ -59,5 +59,19 @@ describe('the compact trial form shell', () => {
       'true',
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('on /try-for-free/ the full shell has the full form’s words and becomes the full form with the email', async () => {
+    render(<TrialSignupShell variant="full" />);
+    expect(shell()).toHaveAttribute('data-shell', 'true');
+    expect(within(shell()).getByRole('button', { name: 'Start free trial' })).toBeEnabled();
+    expect(shell()).toHaveTextContent('free and disposable mailboxes cannot start a trial');
+    // Autofilled, then focused: the real form loads and takes the value over.
+    const input = within(shell()).getByLabelText('Work email');
+    fireEvent.change(input, { target: { value: 'ana@acme' } });
+    fireEvent.focus(input);
+    await waitFor(() => expect(shell()).not.toHaveAttribute('data-shell'));
+    expect(within(shell()).getByLabelText('Work email')).toHaveValue('ana@acme');
+    expect(within(shell()).getByRole('button', { name: 'Start free trial' })).toBeInTheDocument();
   });
 });

@@ -10,16 +10,16 @@ import { TRIAL_BUSY_LABEL, TRIAL_EMAIL_INPUT, TRIAL_WORDING } from './trial-word
 type FullForm = typeof TrialSignupForm;
 type Intent = 'none' | 'submit';
 
-const { label: LABEL, submit: SUBMIT, hint: HINT } = TRIAL_WORDING.compact;
-
 /**
- * The compact trial form of the home and product heroes, as a light shell: the same markup as
- * TrialSignupForm's compact variant with nothing but React state behind it. react-hook-form, zod,
- * TanStack Query and the sign-up code (about 45 KB gzip) would put a marketing page far over its
- * script budget, so they load when the visitor shows intent (pointer over the form, focus, submit)
- * and the real form takes the shell's place with what was typed, the focus, and a pending submit.
+ * The trial form as a light shell: the same markup as TrialSignupForm (its compact variant in the
+ * home and product heroes, the full one on /try-for-free/) with nothing but React state behind it.
+ * react-hook-form, zod, TanStack Query and the sign-up code (about 45 KB gzip) would put a marketing
+ * page far over its script budget, so they load when the visitor shows intent (pointer over the
+ * form, focus, submit) and the real form takes the shell's place with what was typed, the focus,
+ * and a pending submit.
  */
-export function CompactTrialSignup() {
+export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' | 'full' }) {
+  const { label: LABEL, submit: SUBMIT, hint: HINT } = TRIAL_WORDING[variant];
   const id = useId();
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,7 +50,7 @@ export function CompactTrialSignup() {
     const Full: ComponentType<Parameters<FullForm>[0]> = Form.component;
     return (
       <Full
-        variant="compact"
+        variant={variant}
         initialEmail={email}
         takeFocus={Form.takeFocus}
         submitOnMount={intent === 'submit'}
@@ -74,7 +74,7 @@ export function CompactTrialSignup() {
       noValidate
       onSubmit={onSubmit}
       onPointerEnter={load}
-      className={`${styles.form} ${styles.compact}`}
+      className={variant === 'compact' ? `${styles.form} ${styles.compact}` : styles.form}
       aria-busy={waiting}
       data-hydrated={hydrated ? 'true' : undefined}
       data-testid="trial-signup-form"
@@ -95,7 +95,12 @@ export function CompactTrialSignup() {
           onFocus={load}
           aria-describedby={loadFailed ? `${errorId} ${hintId}` : hintId}
         />
-        <Button type="submit" size="md" className={styles.submit} disabled={!hydrated || waiting}>
+        <Button
+          type="submit"
+          size={variant === 'compact' ? 'md' : 'lg'}
+          className={styles.submit}
+          disabled={!hydrated || waiting}
+        >
           {waiting ? TRIAL_BUSY_LABEL : SUBMIT}
         </Button>
       </div>
