@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { todayIso } from '@/lib/kit/dates';
 import {
   defaultValues,
@@ -12,13 +12,17 @@ import {
 import { loadRunner, type RunnerId } from '@/lib/calculators/loaders';
 import { FORM_ERROR, type RunOutcome, type Runner } from '@/lib/tools/runner';
 import { decodeValues, encodeValues, linkTo, replaceQuery } from '@/lib/tools/url-state';
+import { QUERY_PENDING, queryHasAny } from '@/lib/tools/query-paint';
 import { Field, fieldId } from '../fields/Field';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
 import { ResultPanel } from './ResultPanel';
 import { ResultPeek } from './ResultPeek';
+import { ResultScale } from './ResultScale';
 import { ResultTables } from './ResultTables';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { QueryPaintScript, queryPaint } from '@/components/tools/kit/QueryPaint';
+import { cx } from '@/components/ui/cx';
 import kitStyles from '../kit/kit.module.css';
 
 export type CalculatorIslandProps = {
@@ -56,6 +60,10 @@ export function CalculatorIsland({
   const [values, setValues] = useState<FormValues>(() => defaultValues(fields, builtOn));
   const [outcome, setOutcome] = useState<RunOutcome>(initial);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // True while the page still shows the built default but its address asks for other inputs: the
+  // result is held back (lib/tools/query-paint.ts) until it is the address's.
+  const [held, setHeld] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const runner = useRef<Runner | null>(null);
   const latest = useRef(values);
   // Set once the visitor types: then their input wins over what the address held.
@@ -79,6 +87,7 @@ export function CalculatorIsland({
         runner.current = loaded;
         setStatus('ready');
         apply(touched.current ? latest.current : (fromAddress.current ?? latest.current));
+        setHeld(false);
       })
       .catch(() => {
         requested.current = false;
@@ -87,16 +96,29 @@ export function CalculatorIsland({
       });
   }, [runnerId, apply]);
 
-  useEffect(() => {
+  // A layout effect, so the address's inputs are in place before the hydrated page first paints:
+  // the inline script already wrote them into the boxes, and any render with the defaults would
+  // put the defaults back.
+  useLayoutEffect(() => {
     const base = defaultValues(fields, builtOn);
     const today = todayIso();
     const dated = todayKeys(fields);
     for (const key of dated) base[key] = today;
-    fromAddress.current = decodeValues(fields, window.location.search, base);
+    const search = window.location.search;
+    fromAddress.current = decodeValues(fields, search, base);
+    const keys = fields.map((field) => field.key);
+    // The script's mark counts too: were the two ever to disagree, the result must not stay hidden.
+    const linked = queryHasAny(search, keys) || Boolean(root.current?.hasAttribute(QUERY_PENDING));
+    if (linked) {
+      // Reading the address can only happen after hydration; this render still comes before the paint.
+      latest.current = fromAddress.current;
+      setValues(fromAddress.current);
+      setHeld(true);
+    }
     // The page shows the answer for the defaults, computed at build. The calculator's code is
     // needed at once only when a shared link or today's date changes the inputs; otherwise it
     // loads when the visitor reaches for the form, which keeps its parse and compile off the load.
-    if (window.location.search || (dated.length > 0 && today !== builtOn)) load();
+    if (linked || (dated.length > 0 && today !== builtOn)) load();
     return () => clearTimeout(urlTimer.current);
   }, [fields, builtOn, load]);
 
@@ -110,6 +132,9 @@ export function CalculatorIsland({
   };
 
   const reset = () => {
+    // The visitor chose the defaults: a runner still loading must not bring the link's inputs back.
+    touched.current = true;
+    load();
     const base = defaultValues(fields, todayIso());
     clearTimeout(urlTimer.current);
     replaceQuery('');
@@ -132,14 +157,19 @@ export function CalculatorIsland({
 
   return (
     <div
-      className={kitStyles.island}
+      ref={root}
+      className={cx(kitStyles.island, queryPaint.root)}
       data-ready={hydrated ? 'true' : undefined}
+      data-query-root=""
+      data-query-pending={held ? 'result' : undefined}
+      // The first-paint script may have marked the root before hydration; React takes the mark over.
+      suppressHydrationWarning
       onFocus={load}
       onPointerEnter={load}
     >
       <div className={kitStyles.card}>
         <form
-          className={`${kitStyles.inputs} ${fieldStyles.grid}`}
+          className={cx(kitStyles.inputs, fieldStyles.grid, queryPaint.heldAll)}
           aria-label={`${name} inputs`}
           noValidate
           onSubmit={(event) => event.preventDefault()}
@@ -155,12 +185,18 @@ export function CalculatorIsland({
             />
           ))}
         </form>
+        <QueryPaintScript
+          prefix={idPrefix}
+          keys={fields.filter((field) => field.type !== 'rows').map((field) => field.key)}
+          hold={fields.filter((field) => field.type === 'rows').map((field) => field.key)}
+        />
         <ResultPanel
           id={resultId}
           title={resultTitle}
           outcome={outcome}
           stray={stray}
           status={status}
+          held={held}
           firstErrorHref={firstError ? `#${fieldId(idPrefix, firstError.replace(/\./g, '-'))}` : undefined}
           forIds={visible.map((field) => fieldId(idPrefix, field.key)).join(' ')}
           onReset={reset}
@@ -169,7 +205,11 @@ export function CalculatorIsland({
           }
         />
       </div>
-      <ResultPeek targetId={`${resultId}-section`} item={outcome.ok ? outcome.view.primary : undefined} />
+      <ResultPeek
+        targetId={`${resultId}-section`}
+        item={outcome.ok && !held ? outcome.view.primary : undefined}
+      />
+      {outcome.ok && outcome.view.scale ? <ResultScale scale={outcome.view.scale} /> : null}
       {outcome.ok ? <ResultTables chart={outcome.view.chart} tables={outcome.view.tables} /> : null}
       <HowItWorks method={method} explanation={outcome.ok ? outcome.view.explain : undefined} />
     </div>

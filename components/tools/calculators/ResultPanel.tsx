@@ -1,6 +1,7 @@
 import { cx } from '@/components/ui/cx';
 import type { RunOutcome } from '@/lib/tools/runner';
 import { ToolActions } from '../kit/ToolActions';
+import { queryPaint } from '../kit/QueryPaint';
 import styles from './island.module.css';
 import kitStyles from '../kit/kit.module.css';
 
@@ -18,6 +19,7 @@ export function ResultPanel({
   outcome,
   stray,
   status,
+  held = false,
   firstErrorHref,
   forIds,
   onReset,
@@ -29,6 +31,8 @@ export function ResultPanel({
   /** Messages that belong to no visible field. */
   stray: readonly string[];
   status: 'loading' | 'ready' | 'failed';
+  /** The outcome is still the page's default while its address asks for other inputs. */
+  held?: boolean;
   firstErrorHref?: string;
   forIds: string;
   onReset: () => void;
@@ -46,7 +50,14 @@ export function ResultPanel({
           page; what you typed is kept in the boxes.
         </p>
       ) : null}
-      <output id={id} htmlFor={forIds} className={kitStyles.output}>
+      {/* Busy while held, so the figure is announced once, when it is the link's. */}
+      <output
+        id={id}
+        htmlFor={forIds}
+        className={cx(kitStyles.output, queryPaint.output)}
+        data-status={status}
+        aria-busy={held || undefined}
+      >
         {view ? (
           <>
             <span className={kitStyles.primaryLabel}>{view.primary.label}</span>
@@ -78,7 +89,7 @@ export function ResultPanel({
         )}
       </output>
       {view && view.secondary.length ? (
-        <dl className={styles.secondary}>
+        <dl className={cx(styles.secondary, queryPaint.held)}>
           {view.secondary.map((item) => (
             <div key={item.label} className={styles.secondaryItem}>
               <dt>{item.label}</dt>
@@ -90,7 +101,7 @@ export function ResultPanel({
           ))}
         </dl>
       ) : null}
-      <ToolActions copyText={copyText} selectTargetId={id} onReset={onReset} disabled={!view} />
+      <ToolActions copyText={copyText} selectTargetId={id} onReset={onReset} disabled={!view || held} />
     </section>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type * as Scientific from '@/lib/calculators/scientific';
 import { encodeScalar, linkTo, queryValue, readQuery, replaceQuery, writeQuery } from '@/lib/tools/url-state';
 import { cx } from '@/components/ui/cx';
 import fieldStyles from '../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';
 import { ToolActions } from '../kit/ToolActions';
+import { QueryPaintScript } from '../kit/QueryPaint';
+import { QUERY_PENDING } from '@/lib/tools/query-paint';
 import kitStyles from '../kit/kit.module.css';
 import own from './scientific.module.css';
 
@@ -87,18 +89,27 @@ export function ScientificIsland({ method }: { method: readonly string[] }) {
   const [recallIndex, setRecallIndex] = useState(-1);
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let live = true;
+  // A shared link (?expr=…&angle=rad) sets the expression before the hydrated page first paints:
+  // the first-paint script (lib/tools/query-paint.ts) already wrote it into the box, and a render
+  // with the default would put the default back. The answer shows "Loading…" until the engine is in.
+  useLayoutEffect(() => {
     const query = readQuery(window.location.search);
     const fromLink = queryValue(query, 'expr');
     const angleFromLink = queryValue(query, 'angle');
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (fromLink !== undefined) setExpression(fromLink.slice(0, 500));
+    if (angleFromLink === 'rad' || angleFromLink === 'deg') setAngle(angleFromLink);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    root.current?.removeAttribute(QUERY_PENDING);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
     import('@/lib/calculators/scientific')
       .then((loaded) => {
-        if (!live) return;
-        setEngine(loaded);
-        if (fromLink !== undefined) setExpression(fromLink.slice(0, 500));
-        if (angleFromLink === 'rad' || angleFromLink === 'deg') setAngle(angleFromLink);
+        if (live) setEngine(loaded);
       })
       .catch(() => live && setFailed(true));
     return () => {
@@ -205,7 +216,14 @@ export function ScientificIsland({ method }: { method: readonly string[] }) {
   const format = engine?.formatNumber ?? String;
 
   return (
-    <div className={kitStyles.island} data-ready={engine ? 'true' : undefined}>
+    <div
+      ref={root}
+      className={kitStyles.island}
+      data-ready={engine ? 'true' : undefined}
+      data-query-root=""
+      // The first-paint script may mark the root before hydration; the layout effect clears it.
+      suppressHydrationWarning
+    >
       <div className={cx(kitStyles.card, own.card)}>
         <div className={own.main}>
           <div className={own.top}>
@@ -251,6 +269,7 @@ export function ScientificIsland({ method }: { method: readonly string[] }) {
           <p id={`${id}-keys-help`} className={fieldStyles.help}>
             Enter for the answer, ↑ and ↓ for earlier expressions, Esc to clear.
           </p>
+          <QueryPaintScript prefix={id} keys={['expr', 'angle']} />
           {error ? (
             <p id={errorId} className={fieldStyles.error}>
               {error.message}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { amount, convert, unitsOf, workedStep, type Direction } from '@/lib/converters/convert';
 import type { readValue } from '@/lib/converters/read-value';
 import type { Pair } from '@/lib/converters/pairs';
@@ -13,6 +13,8 @@ import { HowItWorks } from '@/components/tools/kit/Method';
 import { ToolActions } from '../kit/ToolActions';
 import kitStyles from '../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { QueryPaintScript, queryPaint } from '@/components/tools/kit/QueryPaint';
+import { QUERY_PENDING } from '@/lib/tools/query-paint';
 import own from './converter.module.css';
 
 export type ConverterIslandProps = {
@@ -41,6 +43,7 @@ export function ConverterIsland({
   const [direction, setDirection] = useState<Direction>(pageDirection);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [reader, setReader] = useState<{ read: typeof readValue } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   // The zod reader (with its messages) loads when the visitor reaches for the form, or at once for a
   // shared link; until then a plain parse shows results. Loading it with the page would add a long
@@ -57,8 +60,10 @@ export function ConverterIsland({
     );
   };
 
-  // A shared link (?value=12&from=foot) opens with its value and direction.
-  useEffect(() => {
+  // A shared link (?value=12&from=foot) opens with its value and direction. A layout effect: the
+  // result follows from them at once, so the hydrated page's first paint is already the link's, and
+  // the first-paint script's hold (lib/tools/query-paint.ts) ends here.
+  useLayoutEffect(() => {
     const query = readQuery(window.location.search);
     const value = queryValue(query, 'value');
     const from = queryValue(query, 'from');
@@ -71,6 +76,7 @@ export function ConverterIsland({
     }
     if (nextDirection) setDirection(nextDirection);
     /* eslint-enable react-hooks/set-state-in-effect */
+    root.current?.removeAttribute(QUERY_PENDING);
     return () => clearTimeout(timer.current);
   }, [pair]);
 
@@ -117,10 +123,17 @@ export function ConverterIsland({
   };
 
   return (
-    <div className={kitStyles.island} data-ready={hydrated ? 'true' : undefined}>
+    <div
+      ref={root}
+      className={cx(kitStyles.island, queryPaint.root)}
+      data-ready={hydrated ? 'true' : undefined}
+      data-query-root=""
+      // The first-paint script may mark the root before hydration; the effect above clears it.
+      suppressHydrationWarning
+    >
       <div className={kitStyles.card}>
         <form
-          className={cx(kitStyles.inputs, own.form)}
+          className={cx(kitStyles.inputs, own.form, queryPaint.heldAll)}
           aria-label={`Convert ${from.plural} to ${to.plural}`}
           onSubmit={(e) => e.preventDefault()}
           onFocus={loadReader}
@@ -171,11 +184,16 @@ export function ConverterIsland({
             Swap to {to.symbol} → {from.symbol}
           </button>
         </form>
+        <QueryPaintScript
+          prefix={id}
+          keys={['value']}
+          hold={[`from=${unitsOf(pair, pageDirection === 'toB' ? 'toA' : 'toB').from.id}`]}
+        />
         <section className={kitStyles.result} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
+          <h2 id={`${id}-title`} className={cx(kitStyles.resultTitle, queryPaint.heldAll)}>
             In {to.plural}
           </h2>
-          <output id={outputId} htmlFor={inputId} className={kitStyles.output}>
+          <output id={outputId} htmlFor={inputId} className={cx(kitStyles.output, queryPaint.output)}>
             {result !== undefined && 'value' in read ? (
               <>
                 <span className={kitStyles.primaryLabel}>{amount(read.value, from)} is</span>
@@ -192,7 +210,7 @@ export function ConverterIsland({
               </span>
             )}
           </output>
-          <p className={own.rule}>
+          <p className={cx(own.rule, queryPaint.heldAll)}>
             <span className={own.ruleLabel}>The rule</span> <code>{pair[direction].formula}</code>
           </p>
           <ToolActions
