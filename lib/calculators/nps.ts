@@ -141,11 +141,17 @@ export function compute(input: Input): Result {
   };
 }
 
+/** `1 score`, `2 scores`: the count with its noun agreeing. */
+const plural = (n: number, noun: string) => `${num(n)} ${n === 1 ? noun : `${noun}s`}`;
+/** `1 is 9–10 (promoter)`, `3 are 9–10 (promoters)`. */
+const tally = (n: number, range: string, noun: string) =>
+  `${num(n)} ${n === 1 ? 'is' : 'are'} ${range} (${n === 1 ? noun : `${noun}s`})`;
+
 export function explain(input: Input, r: Result): Explanation {
   const steps = [];
   if (input.mode === 'scores')
     steps.push(
-      `Of ${num(r.responses)} scores: ${num(r.promoters)} are 9–10 (promoters), ${num(r.passives)} are 7–8 (passives), ${num(r.detractors)} are 0–6 (detractors)`,
+      `Of ${plural(r.responses, 'score')}: ${tally(r.promoters, '9–10', 'promoter')}, ${tally(r.passives, '7–8', 'passive')}, ${tally(r.detractors, '0–6', 'detractor')}`,
     );
   steps.push(
     `Promoters: ${num(r.promoters)} ÷ ${num(r.responses)} = ${pct(r.promoterPercent)}`,

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { toCsv } from '@/lib/kit/csv';
-import { MIME, saveFile } from '@/lib/kit/save-file';
+import { saveCsv } from '@/lib/kit/save-file';
 import type { ChartView, TableView } from '@/lib/tools/view';
 import styles from './island.module.css';
 import { actionButton } from '../kit/buttons';
@@ -103,9 +103,7 @@ function Table({ table }: { table: TableView }) {
     <button
       type="button"
       className={`${actionButton} no-print`}
-      onClick={() =>
-        saveFile(toCsv([csv.header, ...csv.rows.map((row) => row.map(cents))]), csv.filename, MIME.csv)
-      }
+      onClick={() => saveCsv(toCsv([csv.header, ...csv.rows.map((row) => row.map(cents))]), csv.filename)}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path
@@ -135,5 +133,8 @@ function Table({ table }: { table: TableView }) {
   );
 }
 
-/** The CSV keeps the figures unformatted, rounded to cents as the tables show them. */
+/**
+ * The CSV keeps the figures unformatted (a spreadsheet reads them as numbers), rounded to cents as
+ * the tables show them; the loan schedules are already whole cents, so their rows add up exactly.
+ */
 const cents = (value: string | number) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value);

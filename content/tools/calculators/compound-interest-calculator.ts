@@ -56,6 +56,22 @@ export const compoundInterestCalculator: FormTool = {
         { value: 'start', label: 'Start of each period' },
       ],
     },
+    {
+      key: 'inflation',
+      type: 'percent',
+      label: 'Inflation (yearly)',
+      default: '0',
+      width: 'half',
+      help: "Shows the balance in today's money. Leave at 0 to skip.",
+    },
+    {
+      key: 'taxRate',
+      type: 'percent',
+      label: 'Tax on interest',
+      default: '0',
+      width: 'half',
+      help: 'Your tax rate on each year’s interest, for a taxable account. Leave at 0 for a tax-free one.',
+    },
   ],
   method: [
     'Compound interest earns interest on earlier interest. With a yearly rate r compounded n times a year, money grows by (1 + r/n) each compounding period; continuous compounding is the limit, e to the power r a year.',
@@ -80,7 +96,7 @@ export const compoundInterestCalculator: FormTool = {
     {
       question: 'Does this include tax or inflation?',
       answer:
-        'No. Interest in a taxable account is taxed each year, and inflation reduces what the balance buys. The retirement calculator shows a balance in today’s money.',
+        'Only if you ask. Enter your tax rate on interest and each year’s interest is taxed at that rate, paid from the balance, so less is left to compound; the result is the balance after tax. Enter an inflation rate to see the final balance in today’s money: the balance divided by (1 + inflation) once for every year.',
     },
   ],
   related: ['simple-interest-calculator', 'investment-calculator', 'retirement-calculator', 'roi-calculator'],

@@ -23,7 +23,7 @@ export const investmentCalculator: FormTool = {
       label: 'Expected annual return',
       default: '7',
       width: 'half',
-      help: 'A long-run stock index average after inflation is often put near 5% to 7%.',
+      help: 'An effective yearly rate, compounded monthly at (1 + R)^(1/12) − 1, so 7% grows money by exactly 7% a year. A long-run stock index average after inflation is often put near 5% to 7%.',
     },
     { key: 'years', type: 'number', label: 'Years', unit: 'years', default: '25', width: 'half' },
     {

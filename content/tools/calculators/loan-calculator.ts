@@ -21,16 +21,45 @@ export const loanCalculator: FormTool = {
     {
       key: 'extra',
       type: 'money',
-      label: 'Extra payment each month',
+      label: 'Extra with each payment',
       default: '0',
       help: 'Goes straight to principal. Leave at 0 to see the plain schedule.',
       width: 'half',
     },
     { key: 'start', type: 'date', label: 'First payment date', default: 'today', width: 'half' },
+    {
+      key: 'frequency',
+      type: 'select',
+      label: 'Payments',
+      default: 'monthly',
+      width: 'half',
+      options: [
+        { value: 'monthly', label: 'Monthly (12 a year)' },
+        { value: 'semimonthly', label: 'Semi-monthly (24 a year)' },
+        { value: 'biweekly', label: 'Biweekly (26 a year)' },
+        { value: 'accelerated-biweekly', label: 'Accelerated biweekly (half the monthly, 26 a year)' },
+        { value: 'weekly', label: 'Weekly (52 a year)' },
+      ],
+    },
+    {
+      key: 'compounding',
+      type: 'select',
+      label: 'Interest compounds',
+      default: 'period',
+      width: 'half',
+      help: 'US loans charge the yearly rate divided by the number of payments; Canadian mortgages compound semi-annually.',
+      options: [
+        { value: 'period', label: 'With each payment (US standard)' },
+        { value: 'monthly', label: 'Monthly' },
+        { value: 'daily', label: 'Daily' },
+        { value: 'annually', label: 'Annually' },
+        { value: 'semiannual', label: 'Semi-annually (Canadian mortgages)' },
+      ],
+    },
   ],
   method: [
-    'The monthly payment comes from the standard annuity formula, the one lenders use for fixed-rate loans. Each month, interest is the balance times the monthly rate; the rest of the payment reduces the balance.',
-    'An extra payment is added to the principal part every month. The required payment does not change, but the balance falls faster, so less interest builds up and the last payment comes sooner. The schedule below shows the loan with your extra payment.',
+    'The payment comes from the standard annuity formula, the one lenders use for fixed-rate loans (US CFPB; Regulation Z). Each period, interest is the balance times the rate per payment, rounded to the cent; the rest of the payment reduces the balance, and the last payment clears what is left, so the schedule’s rows add up exactly to the totals.',
+    'An extra payment is added to the principal part of every payment. The required payment does not change, but the balance falls faster, so less interest builds up and the last payment comes sooner. The schedule below shows the loan with your extra payment.',
   ],
   faq: [
     {
@@ -51,7 +80,7 @@ export const loanCalculator: FormTool = {
     {
       question: 'What does the payoff date assume?',
       answer:
-        'That the first payment falls on the date you enter and every payment after it is made monthly, on time, at a fixed rate.',
+        'That the first payment falls on the date you enter and every payment after it is made on time, at the frequency you chose, at a fixed rate.',
     },
   ],
   related: [

@@ -29,10 +29,40 @@ export const loanPaymentCalculator: FormTool = {
         { value: 'months', label: 'Months' },
       ],
     },
+    {
+      key: 'frequency',
+      type: 'select',
+      label: 'Payments',
+      default: 'monthly',
+      width: 'half',
+      options: [
+        { value: 'monthly', label: 'Monthly (12 a year)' },
+        { value: 'semimonthly', label: 'Semi-monthly (24 a year)' },
+        { value: 'biweekly', label: 'Biweekly (26 a year)' },
+        { value: 'accelerated-biweekly', label: 'Accelerated biweekly (half the monthly, 26 a year)' },
+        { value: 'weekly', label: 'Weekly (52 a year)' },
+      ],
+    },
+    {
+      key: 'compounding',
+      type: 'select',
+      label: 'Interest compounds',
+      default: 'period',
+      width: 'half',
+      help: 'US loans charge the yearly rate divided by the number of payments; Canadian mortgages compound semi-annually.',
+      options: [
+        { value: 'period', label: 'With each payment (US standard)' },
+        { value: 'monthly', label: 'Monthly' },
+        { value: 'daily', label: 'Daily' },
+        { value: 'annually', label: 'Annually' },
+        { value: 'semiannual', label: 'Semi-annually (Canadian mortgages)' },
+      ],
+    },
   ],
   method: [
     'A fixed-rate loan is repaid in equal monthly payments. Each payment first covers the interest that built up on the balance during the month; the rest repays principal. Early on most of the payment is interest; by the end almost all of it is principal.',
-    'The payment that clears the balance in exactly n months is given by the annuity formula below, where P is the amount borrowed, r the yearly rate divided by 12, and n the number of payments.',
+    'The payment that clears the balance in exactly n payments is given by the annuity formula below (the one the US CFPB and Regulation Z use), where P is the amount borrowed, i the rate per payment (the yearly rate divided by 12 for monthly payments) and n the number of payments. With another compounding, i = (1 + r/m)^(m/p) − 1 for m compoundings and p payments a year.',
+    'The schedule is worked as a lender works it: the payment is rounded to the cent, each payment’s interest is rounded to the cent, and the last payment is whatever clears the balance, so the rows add up exactly to the totals. Download it as a CSV from the schedule below.',
   ],
   faq: [
     {
@@ -44,6 +74,11 @@ export const loanPaymentCalculator: FormTool = {
       question: 'Why is so much of my early payment interest?',
       answer:
         'Interest is charged on what you still owe, and at the start you owe the most. As the balance falls, the interest part of each payment shrinks and the principal part grows, while the payment stays the same.',
+    },
+    {
+      question: 'What is accelerated biweekly?',
+      answer:
+        'You pay half the monthly payment every two weeks. Twenty-six half payments a year add up to thirteen monthly payments instead of twelve, and the extra one goes to principal, so the loan ends years early. Plain biweekly instead spreads the same yearly total over 26 payments.',
     },
     {
       question: 'Is the rate here the APR?',

@@ -4,42 +4,20 @@
  */
 
 /**
- * PIA bend points by the year a worker turns 62 (eligibility year), in dollars of AIME.
- * 2005-2024: SSA, "Primary Insurance Amount", table of bend points by year
- * (https://www.ssa.gov/oact/COLA/piaformula.html; 2024 = $1,174 / $7,078); the earlier years agree
- * with several independent public copies of that table.
- * 2025 and 2026: worked out with SSA's published formula (1979 bend points $180 / $1,085 × AWI(year − 2)
- * ÷ AWI(1977) 9,779.44; AWI 2023 = 66,621.80, AWI 2024 = 69,846.57, SSA average wage index series,
- * https://www.ssa.gov/oact/cola/AWI.html), rounded to the dollar: 2025 $1,226 / $7,391,
- * 2026 $1,286 / $7,749. The 2026 pair matches ssa.tools/guides/pia. Retrieved 2026.
+ * The 2026 PIA bend points, in dollars of AIME: $1,286 and $7,749. Worked out with SSA's published
+ * formula (SSA, "Primary Insurance Amount", https://www.ssa.gov/oact/COLA/piaformula.html): the 1979
+ * bend points $180 / $1,085 × AWI(2024) ÷ AWI(1977) = 180 × 69,846.57 ÷ 9,779.44 = 1,285.59 and
+ * 1,085 × 69,846.57 ÷ 9,779.44 = 7,749.27, rounded to the dollar (AWI series,
+ * https://www.ssa.gov/oact/cola/AWI.html); the pair matches ssa.tools/guides/pia. Retrieved 2026.
+ *
+ * Every estimate uses these, whatever the birth year, and takes the AIME entered as indexed to 2026
+ * wage levels, so the benefit comes out in 2026 dollars. SSA itself uses the bend points of the year
+ * the worker turns 62 and raises the benefit by each COLA from then on; for someone who turned 62
+ * years ago, an older year's bend points without those COLAs would understate today's benefit.
  */
-export const bendPointsByYear: Record<number, readonly [number, number]> = {
-  2005: [627, 3779],
-  2006: [656, 3955],
-  2007: [680, 4100],
-  2008: [711, 4288],
-  2009: [744, 4483],
-  2010: [761, 4586],
-  2011: [749, 4517],
-  2012: [767, 4624],
-  2013: [791, 4768],
-  2014: [816, 4917],
-  2015: [826, 4980],
-  2016: [856, 5157],
-  2017: [885, 5336],
-  2018: [895, 5397],
-  2019: [926, 5583],
-  2020: [960, 5785],
-  2021: [996, 6002],
-  2022: [1024, 6172],
-  2023: [1115, 6721],
-  2024: [1174, 7078],
-  2025: [1226, 7391],
-  2026: [1286, 7749],
-};
+export const bendPoints2026 = [1286, 7749] as const;
 
-/** The latest year in the table: used for anyone turning 62 later (an estimate in today's dollars). */
-export const latestBendPointYear = 2026;
+export const bendPointYear = 2026;
 
 /** 90% / 32% / 15% of AIME below, between and above the bend points (SSA piaformula.html). */
 export const piaFactors = [0.9, 0.32, 0.15] as const;

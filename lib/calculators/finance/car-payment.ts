@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
-import { money, number, percent } from '@/lib/kit/numbers';
+import { count, money, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { amortize, byYear, type Installment, type YearTotals } from './amortization';
 import { paymentSteps } from './loan-payment';
@@ -85,7 +85,7 @@ export function explain(input: Input, result: Result) {
       taxLine,
       `Loan = ${money(input.price)} + ${money(result.tax)} + ${money(input.fees)} + ${money(input.tradeOwed)} − ${money(input.tradeIn)} − ${money(input.down)} = ${money(result.loanAmount)}.`,
       ...paymentSteps(result.loanAmount, input.rate, result.months, result.payment),
-      `Interest over ${number(result.months, 0)} months = ${money(result.totalInterest)}.`,
+      `Interest over ${count(result.months, 'month')} = ${money(result.totalInterest)}.`,
     ],
   };
 }

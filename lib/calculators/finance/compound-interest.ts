@@ -1,9 +1,9 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
-import { money, number, percent } from '@/lib/kit/numbers';
+import { count, money, number, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { growYears, periodGrowth, type Compounding, type GrowthYear } from './growth';
-import { moneyRule, rateRule } from './rules';
+import { moneyRule, numberOr, rateRule } from './rules';
 
 export const COMPOUNDING = {
   annually: 1,
@@ -26,14 +26,23 @@ export const inputSchema = z.object({
   contribution: numberText(moneyRule('the regular contribution', '200', { allowZero: true })),
   frequency: z.enum(['monthly', 'annually'], { error: 'Choose how often you contribute.' }),
   timing: z.enum(['end', 'start'], { error: 'Choose when contributions are made.' }),
+  /** Added after links were shared: empty means 0, which leaves the result as it was. */
+  inflation: numberOr(rateRule('the inflation rate', '3', { min: -10, max: 50 }), '0'),
+  taxRate: numberOr(rateRule('the tax rate on interest', '24', { max: 100 }), '0'),
 });
 
 export type Input = z.output<typeof inputSchema>;
 
 export type Result = {
+  /** The balance at the end, after any tax on the interest. */
   balance: number;
   contributed: number;
+  /** Interest earned, after tax. */
   interest: number;
+  /** Tax paid on the interest over the years. */
+  taxPaid: number;
+  /** The balance in today's money: divided by (1 + inflation)^years. */
+  realBalance: number;
   /** The annual rate after compounding (APY), in percent. */
   effectiveRate: number;
   years: GrowthYear[];
@@ -50,6 +59,7 @@ export function compute(input: Input): Result {
     contribution: input.contribution,
     periodsPerYear: periods,
     atStart: input.timing === 'start',
+    taxPercent: input.taxRate,
   });
   const last = years[years.length - 1];
   const balance = last?.balance ?? input.principal;
@@ -58,6 +68,8 @@ export function compute(input: Input): Result {
     balance,
     contributed,
     interest: balance - contributed,
+    taxPaid: last?.taxPaid ?? 0,
+    realBalance: balance / (1 + input.inflation / 100) ** input.years,
     effectiveRate: (periodGrowth(input.rate, compounding, 1) - 1) * 100,
     years,
   };
@@ -75,16 +87,29 @@ export function explain(input: Input, result: Result) {
     (n === 'continuous'
       ? Math.exp((input.rate / 100) * input.years)
       : (1 + input.rate / 100 / n) ** (n * input.years));
-  const steps = [`Starting amount: ${money(input.principal)} × ${growth} = ${money(principalPart)}.`];
-  if (input.contribution > 0) {
+  const taxed = input.taxRate > 0;
+  const steps = [
+    `Starting amount: ${money(input.principal)} × ${growth} = ${money(principalPart)}${taxed ? ' before tax' : ''}.`,
+  ];
+  if (input.contribution > 0 && !taxed) {
     steps.push(
-      `Contributions: ${money(input.contribution)} ${input.frequency === 'monthly' ? 'a month' : 'a year'} for ${number(input.years, 2)} years (${number(Math.round(p * input.years), 0)} payments, at the ${input.timing} of each period) grow to ${money(result.balance - principalPart)}.`,
+      `Contributions: ${money(input.contribution)} ${input.frequency === 'monthly' ? 'a month' : 'a year'} for ${count(input.years, 'year')} (${count(Math.round(p * input.years), 'payment')}, at the ${input.timing} of each period) grow to ${money(result.balance - principalPart)}.`,
+    );
+  }
+  if (taxed) {
+    steps.push(
+      `Each year ${percent(input.taxRate, 3)} of that year's interest is paid in tax from the balance (${money(result.taxPaid)} over ${count(input.years, 'year')}), so less is left to compound.`,
     );
   }
   steps.push(
-    `Balance = ${money(result.balance)}; you put in ${money(result.contributed)}, so interest earned = ${money(result.interest)}.`,
+    `Balance${taxed ? ' after tax' : ''} = ${money(result.balance)}; you put in ${money(result.contributed)}, so interest earned${taxed ? ' after tax' : ''} = ${money(result.interest)}.`,
     `Compounding ${input.compounding} turns ${percent(input.rate, 4)} a year into an effective ${percent(result.effectiveRate, 4)} a year (APY).`,
   );
+  if (input.inflation !== 0) {
+    steps.push(
+      `In today's money: ${money(result.balance)} ÷ (1 + ${number(input.inflation / 100, 6)})^${number(input.years, 0)} = ${money(result.realBalance)}.`,
+    );
+  }
   const due = input.timing === 'start' ? ' × (1 + i)' : '';
   return {
     formula:

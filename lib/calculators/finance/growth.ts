@@ -8,9 +8,11 @@ export type GrowthYear = {
   year: number;
   /** Money put in up to the end of this year, the starting amount included. */
   contributed: number;
-  /** Interest earned up to the end of this year. */
+  /** Interest earned up to the end of this year, after any tax on it. */
   interest: number;
   balance: number;
+  /** Tax paid on the interest up to the end of this year (0 without a tax rate). */
+  taxPaid: number;
 };
 
 export type Compounding = number | 'continuous';
@@ -41,6 +43,11 @@ export function growYears(options: {
   atStart: boolean;
   /** Contributions rise by this percent each year (0 for flat). */
   contributionGrowthPercent?: number;
+  /**
+   * Tax on each year's earnings, paid from the balance at the year's end, as on a taxable savings
+   * account; a year that loses money pays none. 0 for a tax-free account.
+   */
+  taxPercent?: number;
 }): GrowthYear[] {
   const g = periodGrowth(options.ratePercent, options.compounding, options.periodsPerYear);
   const yearFactor = g ** options.periodsPerYear;
@@ -50,10 +57,19 @@ export function growYears(options: {
   let balance = options.start;
   let contributed = options.start;
   let contribution = options.contribution;
+  const taxRate = (options.taxPercent ?? 0) / 100;
+  let taxPaid = 0;
   for (let year = 1; year <= options.years; year += 1) {
+    const added = contribution * options.periodsPerYear;
+    const before = balance;
     balance = balance * yearFactor + contribution * perYear;
-    contributed += contribution * options.periodsPerYear;
-    rows.push({ year, contributed, interest: balance - contributed, balance });
+    const earned = balance - before - added;
+    if (taxRate > 0 && earned > 0) {
+      balance -= earned * taxRate;
+      taxPaid += earned * taxRate;
+    }
+    contributed += added;
+    rows.push({ year, contributed, interest: balance - contributed, balance, taxPaid });
     contribution *= rise;
   }
   return rows;

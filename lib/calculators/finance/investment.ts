@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
-import { money, number, percent } from '@/lib/kit/numbers';
+import { count, money, number, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { annuityFactor, growYears, periodGrowth, type GrowthYear } from './growth';
 import { moneyRule, rateRule } from './rules';
@@ -59,13 +59,31 @@ export function compute(input: Input): Result {
   return { balance, contributed, growth: balance - contributed, years, neededMonthly };
 }
 
+/**
+ * How the yearly return is applied, in words for beside the result: an effective annual rate turned
+ * into a monthly one by (1 + R)^(1/12) − 1, which is less than R ÷ 12 and gives exactly R a year.
+ */
+export function returnConvention(returnRatePercent: number): {
+  monthly: string;
+  short: string;
+  long: string;
+} {
+  const monthly = (periodGrowth(returnRatePercent, 1, 12) - 1) * 100;
+  const r = percent(returnRatePercent, 3);
+  return {
+    monthly: `${number(monthly, 4)}% a month`,
+    short: `${r} is an effective annual return, compounded monthly at (1 + ${r})^(1/12) − 1 = ${number(monthly, 4)}% a month.`,
+    long: `(1 + ${r})^(1/12) − 1, not ${r} ÷ 12 = ${number(returnRatePercent / 12, 4)}%: twelve months at this rate grow by exactly ${r}.`,
+  };
+}
+
 export function explain(input: Input, result: Result) {
   const g = periodGrowth(input.returnRate, 1, 12);
   const steps = [
     `Monthly return i = (1 + ${number(input.returnRate / 100, 6)})^(1/12) − 1 = ${number((g - 1) * 100, 5)}%.`,
     `Starting amount: ${money(input.start)} × (1 + i)^${number(input.years * 12, 0)} = ${money(input.start * g ** (input.years * 12))}.`,
     `First year's contributions: ${money(input.monthly)} × ${number(annuityFactor(g, 12, input.timing === 'start'), 5)} = ${money(input.monthly * annuityFactor(g, 12, input.timing === 'start'))} by the end of year 1${input.increase > 0 ? `, then each year's monthly amount is ${percent(input.increase, 3)} higher` : ''}.`,
-    `After ${number(input.years, 0)} years: ${money(result.balance)}, of which you put in ${money(result.contributed)} and growth is ${money(result.growth)}.`,
+    `After ${count(input.years, 'year')}: ${money(result.balance)}, of which you put in ${money(result.contributed)} and growth is ${money(result.growth)}.`,
   ];
   if (result.neededMonthly !== undefined && input.target !== undefined) {
     steps.push(

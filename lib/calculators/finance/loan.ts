@@ -1,22 +1,35 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
-import { money, number } from '@/lib/kit/numbers';
+import { count, money, number } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
-import { addMonths, amortize, byYear, type Installment, type YearTotals } from './amortization';
-import { paymentSteps } from './loan-payment';
-import { moneyRule, rateRule } from './rules';
+import {
+  amortizeLoan,
+  byYear,
+  COMPOUNDINGS,
+  PAYMENT_FREQUENCIES,
+  PAYMENTS_PER_YEAR,
+  paymentDate,
+  type Installment,
+  type PaymentFrequency,
+  type YearTotals,
+} from './amortization';
+import { paymentCount, paymentSteps } from './loan-payment';
+import { choiceOr, moneyRule, rateRule } from './rules';
 
 /**
- * The loan calculator: like the loan payment calculator, plus an extra payment each month and the
- * month of the first payment, to show the payoff date and what paying extra saves.
+ * The loan calculator: like the loan payment calculator, plus an extra amount with each payment and
+ * the date of the first payment, to show the payoff date and what paying extra saves. Accelerated
+ * biweekly payments are compared with paying monthly, since that is the saving people ask about.
  */
 export const inputSchema = z
   .object({
     amount: numberText(moneyRule('the loan amount', '200000')),
     rate: numberText(rateRule('the interest rate', '6.5')),
     years: numberText({ name: 'the loan term', example: '30', max: 50, unit: 'years' }),
-    extra: numberText(moneyRule('the extra monthly payment', '100', { allowZero: true })),
+    extra: numberText(moneyRule('the extra payment', '100', { allowZero: true })),
     start: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of the first payment.')),
+    frequency: choiceOr(PAYMENT_FREQUENCIES, 'monthly', 'Choose how often you pay.'),
+    compounding: choiceOr(COMPOUNDINGS, 'period', 'Choose how interest compounds.'),
   })
   .check(
     z.refine((input) => input.years * 12 >= 1, {
@@ -33,51 +46,90 @@ export type Input = z.output<typeof inputSchema>;
 
 export type Result = {
   months: number;
+  frequency: PaymentFrequency;
+  /** Payments the loan is written for at this frequency. */
+  count: number;
   payment: number;
   totalInterest: number;
   totalPaid: number;
   schedule: Installment[];
   years: YearTotals[];
-  /** Months until the balance is paid, counting the extra payments. */
+  /** Payments until the balance is paid, counting the extra payments. */
   payoffMonths: number;
   payoff: { year: number; month: number };
   /** What the loan would cost without the extra payment, to show the saving. */
   baseInterest: number;
   interestSaved: number;
+  /** Time saved against the comparison loan, in whole months. */
   monthsSaved: number;
 };
 
 export function compute(input: Input): Result {
   const months = Math.round(input.years * 12);
-  const base = amortize(input.amount, input.rate, months);
-  const loan = input.extra > 0 ? amortize(input.amount, input.rate, months, input.extra) : base;
+  const perYear = PAYMENTS_PER_YEAR[input.frequency];
+  const count = paymentCount(months, input.frequency);
+  const terms = {
+    principal: input.amount,
+    annualRatePercent: input.rate,
+    count,
+    frequency: input.frequency,
+    compounding: input.compounding,
+  };
+  const loan = amortizeLoan({ ...terms, extraPerPayment: input.extra });
+  const accelerated = input.frequency === 'accelerated-biweekly';
+  // What paying extra (or paying accelerated biweekly) is measured against.
+  const base = accelerated
+    ? amortizeLoan({ ...terms, count: months, frequency: 'monthly' })
+    : input.extra > 0
+      ? amortizeLoan(terms)
+      : loan;
+  const basePerYear = accelerated ? 12 : perYear;
   const payoffMonths = loan.schedule.length;
   return {
     months,
+    frequency: input.frequency,
+    count,
     payment: loan.payment,
     totalInterest: loan.totalInterest,
     totalPaid: loan.totalPaid,
     schedule: loan.schedule,
-    years: byYear(loan.schedule),
+    years: byYear(loan.schedule, perYear),
     payoffMonths,
-    payoff: addMonths(input.start.slice(0, 7), payoffMonths - 1),
+    payoff: paymentDate(input.start, payoffMonths - 1, input.frequency),
     baseInterest: base.totalInterest,
     interestSaved: base.totalInterest - loan.totalInterest,
-    monthsSaved: months - payoffMonths,
+    monthsSaved: Math.max(
+      0,
+      Math.round((base.schedule.length * 12) / basePerYear - (payoffMonths * 12) / perYear),
+    ),
   };
 }
 
 export function explain(input: Input, result: Result) {
-  const steps = paymentSteps(input.amount, input.rate, result.months, result.payment);
+  const steps = paymentSteps(
+    input.amount,
+    input.rate,
+    result.count,
+    result.payment,
+    input.frequency,
+    input.compounding,
+  );
+  const saving = input.extra > 0 || input.frequency === 'accelerated-biweekly';
   if (input.extra > 0) {
     steps.push(
-      `Each month ${money(input.extra)} more goes straight to principal, so the loan is repaid in ${number(result.payoffMonths, 0)} payments instead of ${number(result.months, 0)}.`,
-      `Interest falls from ${money(result.baseInterest)} to ${money(result.totalInterest)}: ${money(result.interestSaved)} saved.`,
+      `With each payment ${money(input.extra)} more goes straight to principal, so the loan is repaid in ${count(result.payoffMonths, 'payment')} instead of ${number(result.count, 0)}.`,
+    );
+  } else if (input.frequency === 'accelerated-biweekly') {
+    steps.push(`The loan is repaid in ${count(result.payoffMonths, 'biweekly payment')}.`);
+  }
+  if (saving) {
+    steps.push(
+      `Interest falls from ${money(result.baseInterest)}${input.frequency === 'accelerated-biweekly' ? ' (paying monthly)' : ''} to ${money(result.totalInterest)}: ${money(result.interestSaved)} saved.`,
     );
   } else {
     steps.push(
-      `Total interest = the interest part of all ${number(result.months, 0)} payments = ${money(result.totalInterest)}.`,
+      `Total interest = the interest part of the ${count(result.payoffMonths, 'payment')} = ${money(result.totalInterest)}.`,
     );
   }
-  return { formula: 'M = P × r ÷ (1 − (1 + r)^−n)', steps };
+  return { formula: 'M = P × i ÷ (1 − (1 + i)^−n)', steps };
 }

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
-import { money, number, percent } from '@/lib/kit/numbers';
+import { count, money, number, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { amortize, byYear, monthlyPayment, type Installment, type YearTotals } from './amortization';
 import { paymentSteps } from './loan-payment';
@@ -82,7 +82,7 @@ export function explain(input: Input, result: Result) {
     steps: [
       feeLine,
       ...paymentSteps(result.financed, input.rate, input.months, result.payment),
-      `The monthly rate i at which ${number(input.months, 0)} payments of ${money(result.payment)} are worth ${money(result.received)} today is ${number(result.apr / 12, 4)}%, so APR = ${percent(result.apr, 2)}.`,
+      `The monthly rate i at which ${count(input.months, 'payment')} of ${money(result.payment)} are worth ${money(result.received)} today is ${number(result.apr / 12, 4)}%, so APR = ${percent(result.apr, 2)}.`,
     ],
   };
 }

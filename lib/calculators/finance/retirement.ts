@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
-import { money, number, percent } from '@/lib/kit/numbers';
+import { count, money, number, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { moneyRule, rateRule } from './rules';
 
@@ -156,12 +156,12 @@ export function explain(input: Input, result: Result) {
   const match = (input.matchRate / 100) * Math.min(own, input.matchLimit);
   const steps = [
     `Year 1: you save ${percent(own, 2)} of ${money(input.salary, { whole: true })} = ${money((input.salary * own) / 100, { whole: true })}; your employer adds ${percent(input.matchRate, 2)} of your contribution on up to ${percent(input.matchLimit, 2)} of salary = ${money((input.salary * match) / 100, { whole: true })}.`,
-    `Over ${number(working, 0)} years, with ${percent(input.salaryGrowth, 2)} raises and a ${percent(input.returnBefore, 2)} return, ${money(input.savings, { whole: true })} today grows to ${money(result.nestEgg, { whole: true })} at ${number(input.retireAge, 0)}.`,
+    `Over ${count(working, 'year')}, with ${percent(input.salaryGrowth, 2)} raises and a ${percent(input.returnBefore, 2)} return, ${money(input.savings, { whole: true })} today grows to ${money(result.nestEgg, { whole: true })} at ${number(input.retireAge, 0)}.`,
     `In today's money: ${money(result.nestEgg, { whole: true })} ÷ (1 + ${number(input.inflation / 100, 4)})^${number(working, 0)} = ${money(result.nestEggToday, { whole: true })}.`,
     `At ${number(input.retireAge, 0)} you need ${money(input.income, { whole: true })} − ${money(input.otherIncome, { whole: true })} other income = ${money(input.income - input.otherIncome, { whole: true })} a year in today's money, which is ${money(result.firstWithdrawal, { whole: true })} in that year's money, rising with inflation.`,
     result.runsOutAt === undefined
       ? `Withdrawing that each year with a ${percent(input.returnAfter, 2)} return, the savings last to ${number(input.planAge, 0)} with ${money(result.leftToday, { whole: true })} (today's money) to spare.`
-      : `Withdrawing that each year with a ${percent(input.returnAfter, 2)} return, the savings run out at ${number(result.runsOutAt, 0)}, ${number(input.planAge - result.runsOutAt, 0)} years before ${number(input.planAge, 0)}.`,
+      : `Withdrawing that each year with a ${percent(input.returnAfter, 2)} return, the savings run out at ${number(result.runsOutAt, 0)}, ${count(input.planAge - result.runsOutAt, 'year')} before ${number(input.planAge, 0)}.`,
   ];
   if (result.extraMonthly > 0) {
     steps.push(

@@ -46,8 +46,8 @@ export function compute(input: Input): Result {
 export function explain(input: Input, result: Result) {
   const t =
     input.unit === 'years'
-      ? `${number(input.time, 4)} years`
-      : `${number(input.time, 2)} ${input.unit} ÷ ${TIME_UNITS[input.unit]} = ${number(result.years, 6)} years`;
+      ? `${number(input.time, 4)} ${input.time === 1 ? 'year' : 'years'}`
+      : `${number(input.time, 2)} ${input.time === 1 ? input.unit.slice(0, -1) : input.unit} ÷ ${TIME_UNITS[input.unit]} = ${number(result.years, 6)} years`;
   return {
     formula: 'I = P × r × t;  total = P + I',
     steps: [

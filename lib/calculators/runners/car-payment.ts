@@ -1,6 +1,6 @@
 import * as calc from '@/lib/calculators/finance/car-payment';
 import { flag } from '../../tools/fields';
-import { money, number } from '../../kit/numbers';
+import { count, money } from '../../kit/numbers';
 import { amortizationParts, pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';
@@ -24,7 +24,7 @@ export default defineRunner({
         hint: 'Down payment, trade-in equity and every payment',
       },
     ];
-    const summary = `${number(result.months, 0)} payments of ${money(result.payment)} repay ${money(result.loanAmount)} with ${money(result.totalInterest)} of interest.`;
+    const summary = `${count(result.months, 'payment')} of ${money(result.payment)} repay ${money(result.loanAmount)} with ${money(result.totalInterest)} of interest.`;
     return {
       primary,
       secondary,

@@ -1,5 +1,6 @@
 import * as calc from '@/lib/calculators/finance/investment';
-import { money, percent } from '../../kit/numbers';
+import { returnConvention } from '@/lib/calculators/finance/investment';
+import { count, money, percent } from '../../kit/numbers';
 import { growthParts, pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';
@@ -10,9 +11,11 @@ export default defineRunner({
   input: (values) =>
     pick(values, ['start', 'monthly', 'increase', 'returnRate', 'years', 'timing'], ['target']),
   present(input, result, explain) {
+    const convention = returnConvention(input.returnRate);
     const primary = {
-      label: `Value after ${input.years} ${input.years === 1 ? 'year' : 'years'}`,
+      label: `Value after ${count(input.years, 'year')}`,
       value: money(result.balance),
+      hint: convention.short,
     };
     const reached = input.target !== undefined && result.balance >= input.target;
     const secondary = [
@@ -22,6 +25,7 @@ export default defineRunner({
         value: money(result.growth),
         tone: result.growth >= 0 ? ('good' as const) : ('bad' as const),
       },
+      { label: 'Monthly return used', value: convention.monthly, hint: convention.long },
       ...(input.target !== undefined && result.neededMonthly !== undefined
         ? [{ label: 'Monthly amount that reaches your target', value: money(result.neededMonthly) }]
         : []),
@@ -43,7 +47,7 @@ export default defineRunner({
         earned: 'Growth',
       }),
       explain,
-      copyText: copyTextOf('Investment', [primary, ...secondary], summary),
+      copyText: copyTextOf('Investment', [primary, ...secondary], `${summary} ${convention.short}`),
     };
   },
 });

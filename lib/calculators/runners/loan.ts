@@ -1,6 +1,7 @@
 import * as calc from '@/lib/calculators/finance/loan';
+import { PAYMENT_NAMES } from '@/lib/calculators/finance/amortization';
 import { MONTH_NAMES } from '@/lib/kit/date-format';
-import { money, number } from '../../kit/numbers';
+import { count, money, number } from '../../kit/numbers';
 import { amortizationParts, pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';
@@ -8,18 +9,21 @@ import { copyTextOf } from '../../tools/view';
 export default defineRunner({
   ...calc,
   schema: calc.inputSchema,
-  input: (values) => pick(values, ['amount', 'rate', 'years', 'extra', 'start']),
+  input: (values) => pick(values, ['amount', 'rate', 'years', 'extra', 'start', 'frequency', 'compounding']),
   present(input, result, explain) {
     const payoff = `${MONTH_NAMES[result.payoff.month - 1]} ${result.payoff.year}`;
-    const primary = { label: 'Monthly payment', value: money(result.payment) };
+    const name = PAYMENT_NAMES[result.frequency];
+    const primary = { label: `${name.adjective} payment`, value: money(result.payment) };
+    const saving = input.extra > 0 || result.frequency === 'accelerated-biweekly';
     const secondary = [
       { label: 'Total interest', value: money(result.totalInterest) },
       { label: 'Total of all payments', value: money(result.totalPaid) },
       { label: 'Paid off', value: payoff },
-      ...(input.extra > 0
+      ...(saving
         ? [
             {
-              label: 'Interest saved by paying extra',
+              label:
+                input.extra > 0 ? 'Interest saved by paying extra' : 'Interest saved against paying monthly',
               value: money(result.interestSaved),
               tone: 'good' as const,
             },
@@ -33,14 +37,16 @@ export default defineRunner({
     ];
     const summary =
       input.extra > 0
-        ? `Paying ${money(input.extra)} extra a month clears the loan in ${payoff} and saves ${money(result.interestSaved)} of interest.`
-        : `With ${number(result.months, 0)} payments of ${money(result.payment)}, the loan is paid off in ${payoff}.`;
+        ? `Paying ${money(input.extra)} extra with each payment clears the loan in ${payoff} and saves ${money(result.interestSaved)} of interest.`
+        : saving
+          ? `Paying ${money(result.payment)} every two weeks clears the loan in ${payoff} and saves ${money(result.interestSaved)} of interest against paying monthly.`
+          : `With ${count(result.payoffMonths, 'payment')} of ${money(result.payment)}, the loan is paid off in ${payoff}.`;
     return {
       primary,
       secondary,
       summary,
-      summaryTone: input.extra > 0 ? 'good' : undefined,
-      ...amortizationParts(result.years, result.schedule, 'loan-schedule.csv'),
+      summaryTone: saving ? 'good' : undefined,
+      ...amortizationParts(result.years, result.schedule, `loan-schedule-${result.frequency}.csv`),
       explain,
       copyText: copyTextOf('Loan', [primary, ...secondary], summary),
     };

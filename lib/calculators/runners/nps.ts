@@ -1,5 +1,5 @@
 import * as calc from '@/lib/calculators/nps';
-import { number, percent } from '../../kit/numbers';
+import { count, number, percent } from '../../kit/numbers';
 import { pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';
@@ -23,17 +23,17 @@ export default defineRunner({
       {
         label: 'Promoters (9–10)',
         value: percent(result.promoterPercent, 1),
-        hint: `${number(result.promoters, 0)} responses`,
+        hint: count(result.promoters, 'response'),
       },
       {
         label: 'Passives (7–8)',
         value: percent(result.passivePercent, 1),
-        hint: `${number(result.passives, 0)} responses`,
+        hint: count(result.passives, 'response'),
       },
       {
         label: 'Detractors (0–6)',
         value: percent(result.detractorPercent, 1),
-        hint: `${number(result.detractors, 0)} responses`,
+        hint: count(result.detractors, 'response'),
       },
       { label: 'Responses', value: number(result.responses, 0) },
     ];

@@ -1,5 +1,5 @@
 import * as calc from '@/lib/calculators/finance/retirement';
-import { money, number } from '../../kit/numbers';
+import { count, money } from '../../kit/numbers';
 import { pick } from '../../tools/present';
 import { defineRunner } from '../../tools/runner';
 import { copyTextOf } from '../../tools/view';
@@ -59,7 +59,7 @@ export default defineRunner({
     ];
     const summary = lasts
       ? `Your savings last to age ${input.planAge}, with ${money(result.leftToday, { whole: true })} in today's money to spare.`
-      : `Your savings run out at age ${result.runsOutAt}, ${number(input.planAge - (result.runsOutAt ?? 0), 0)} years before ${input.planAge}. Saving ${money(result.extraMonthly, { whole: true })} more a month would close the gap.`;
+      : `Your savings run out at age ${result.runsOutAt}, ${count(input.planAge - (result.runsOutAt ?? 0), 'year')} before ${input.planAge}. Saving ${money(result.extraMonthly, { whole: true })} more a month would close the gap.`;
     const rows = result.years;
     return {
       primary,

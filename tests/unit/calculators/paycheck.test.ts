@@ -211,6 +211,30 @@ const vectors: [string, Record<string, unknown>, string, number][] = [
     'State income tax (South Carolina)',
     (0.03 * 14_270 + 0.062 * 48_010) / 26,
   ],
+  // Missouri 2026 formula (DOR, Withholding Formula_2026.pdf): 78,000 − 16,100 = 61,900;
+  // 2% + 2.5% + 3% + 3.5% + 4% + 4.5% of each $1,348 band = 262.86, plus 4.7% × (61,900 − 9,436)
+  [
+    'Missouri 2026 bands up to 4.7%',
+    { grossPay: 3000, state: 'MO' },
+    'State income tax (Missouri)',
+    (262.86 + 0.047 * 52_464) / 26,
+  ],
+  // Wisconsin W-166 (Jan. 2026): at $78,000 the standard deduction is gone (≥ $73,630), so
+  // 78,000 − 400 exemption = 77,600: 3.54% × 12,760 + 4.65% × 12,760 + 5.30% × 52,080
+  [
+    'Wisconsin 2026: deduction fully phased out',
+    { grossPay: 3000, state: 'WI' },
+    'State income tax (Wisconsin)',
+    (0.0354 * 12_760 + 0.0465 * 12_760 + 0.053 * 52_080) / 26,
+  ],
+  // Wisconsin at $26,000: deduction 6,702 − 12% × (26,000 − 17,780) = 5,715.60; less $400 leaves
+  // 19,884.40: 3.54% × 12,760 + 4.65% × 7,124.40
+  [
+    'Wisconsin 2026: deduction part-way through its phase-out',
+    { grossPay: 1000, state: 'WI' },
+    'State income tax (Wisconsin)',
+    (0.0354 * 12_760 + 0.0465 * 7_124.4) / 26,
+  ],
   // Delaware: 78,000 − 3,250 = 74,750: 66 + 195 + 480 + 260 + 1,942.50 + 6.6% × 14,750, − $110 credit
   [
     'Delaware brackets less the $110 personal credit',
@@ -223,6 +247,13 @@ const vectors: [string, Record<string, unknown>, string, number][] = [
 describe('paycheck: vectors worked by hand from the primary sources', () => {
   it.each(vectors)('%s', (_name, input, label, expected) => {
     expect(line(run(input), label)).toBeCloseTo(expected, 6);
+  });
+
+  it('Wisconsin matches the first worked example of Publication W-166 (Jan. 2026): $7.59 a week', () => {
+    // $350 weekly, single, one exemption: 18,200 − (6,702 − 12% × 420) − 400 = 11,148.40 × 3.54%
+    // = 394.65 a year, 7.59 a week, the figure the publication prints.
+    const r = run({ grossPay: 350, payFrequency: 'weekly', state: 'WI' });
+    expect(r.stateIncomeTax).toBeCloseTo(7.59, 2);
   });
 
   it('hourly gross pay: regular hours plus overtime, and 40 a week when hours are left empty', () => {

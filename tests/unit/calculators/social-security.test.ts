@@ -5,13 +5,15 @@ import { fullRetirementAge } from '@/lib/calculators/data/social-security';
 import { compute, examples, explain, inputSchema } from '@/lib/calculators/social-security';
 import { expectAllFinite, fieldValue, messages, parseOk, propertyRuns } from './helpers';
 
-const run = (input: Record<string, unknown>) => compute(parseOk(inputSchema, input));
+// A fixed "today" so claiming ages don't drift with the calendar: the 1964 births below are 61 then.
+const run = (input: Record<string, unknown>) =>
+  compute(parseOk(inputSchema, { asOf: '2026-01-01', ...input }));
 
 describe('social security: PIA formula', () => {
   it('SSA PIA formula with the 2026 bend points, worked by hand: AIME $6,000 → $2,665.80', () => {
     // 90% × 1,286 = 1,157.40; 32% × (6,000 − 1,286) = 1,508.48; total 2,665.88 → down to the dime 2,665.80
     const r = run(examples[0]!.input);
-    expect(r.eligibilityYear).toBe(2026);
+    expect(r.eligibilityYear).toBe(2032);
     expect(r.bendPoints).toEqual([1286, 7749]);
     expect(r.portions[0]).toBeCloseTo(1157.4, 10);
     expect(r.portions[1]).toBeCloseTo(1508.48, 10);
@@ -19,22 +21,64 @@ describe('social security: PIA formula', () => {
     expect(r.pia).toBe(2665.8);
   });
 
-  it('SSA PIA formula with the 2024 bend points (ssa.gov piaformula page), worked by hand: AIME $8,000 → $3,084.10', () => {
-    // 90% × 1,174 = 1,056.60; 32% × 5,904 = 1,889.28; 15% × 922 = 138.30; total 3,084.18
-    const r = run({ aime: 8000, birthDate: '1962-05-10' });
-    expect(r.bendPointYear).toBe(2024);
-    expect(r.pia).toBe(3084.1);
-    expect(r.monthlyBenefit).toBe(3084);
+  it('uses the 2026 bend points for someone who turned 62 in 2024 too, and says what that assumes', () => {
+    // 90% × 1,286 = 1,157.40; 32% × (7,749 − 1,286) = 2,068.16; 15% × (8,000 − 7,749) = 37.65;
+    // total 3,263.21 → down to the dime 3,263.20 (the 2024 pair, $1,174 / $7,078, would give 3,084.10)
+    const input = parseOk(inputSchema, { aime: 8000, birthDate: '1962-05-10', asOf: '2026-01-01' });
+    const r = compute(input);
+    expect(r.eligibilityYear).toBe(2024);
+    expect(r.bendPointYear).toBe(2026);
+    expect(r.pia).toBe(3263.2);
+    expect(explain(input, r).steps[0]).toContain('the estimate is in 2026 dollars');
+    expect(explain(input, r).steps[0]).toContain('indexed to 2026 wage levels');
   });
 
-  it('later eligibility years use the latest bend points as a today’s-dollars estimate', () => {
+  it('later eligibility years use the 2026 bend points too', () => {
     const r = run({ aime: 1000, birthDate: '1990-03-03' });
     expect(r.eligibilityYear).toBe(2052);
     expect(r.bendPointYear).toBe(2026);
     expect(r.pia).toBe(900);
-    expect(explain(parseOk(inputSchema, { aime: 1000, birthDate: '1990-03-03' }), r).steps[0]).toContain(
-      "bend points for that year aren't published yet",
+  });
+});
+
+describe('social security: claiming ages start at the age the person is now', () => {
+  // Born 1959-03-10: FRA 66 and 10 months (SSA chart). On 2026-11-26 they are 67 and 8 months
+  // (SSA counts an age from the day before the birthday).
+  const older = { aime: 6000, birthDate: '1959-03-10', asOf: '2026-11-26' };
+
+  it('refuses claiming at 62 for a 67-year-old, saying the earliest age', () => {
+    expect(messages(inputSchema, { ...older, claimAgeYears: 62 }).claimAgeYears).toBe(
+      'You are 67 and 8 months now, so benefits can start at 67 and 8 months at the earliest',
     );
+    expect(messages(inputSchema, { ...older, claimAgeYears: 67, claimAgeMonths: 8 })).toEqual({});
+  });
+
+  it('offers only ages from now to 70 in the table, and starts benefits now once FRA has passed', () => {
+    const r = compute(parseOk(inputSchema, older));
+    expect(r.ageNow).toEqual({ years: 67, months: 8 });
+    expect(r.byClaimAge.map((row) => row.age)).toEqual([
+      { years: 67, months: 8 },
+      { years: 68, months: 0 },
+      { years: 69, months: 0 },
+      { years: 70, months: 0 },
+    ]);
+    expect(r.claimNow).toBe(true);
+    expect(r.claimAge).toEqual({ years: 67, months: 8 });
+    // 10 months past FRA × 2/3 of 1% = +6.667%; PIA 2,665.80 × 1.06667 = 2,843.52 → $2,843
+    expect(r.monthsDelayed).toBe(10);
+    expect(r.monthlyBenefit).toBe(2843);
+  });
+
+  it('someone under 62 still sees 62 first', () => {
+    const r = run({ aime: 6000, birthDate: '1970-07-15' });
+    expect(r.byClaimAge[0]!.age).toEqual({ years: 62, months: 0 });
+    expect(r.byClaimAge).toHaveLength(9);
+  });
+
+  it('past 70, benefits start now at the age-70 amount', () => {
+    const r = compute(parseOk(inputSchema, { aime: 6000, birthDate: '1950-09-09', asOf: '2026-11-26' }));
+    expect(r.byClaimAge).toHaveLength(1);
+    expect(r.adjustmentPercent).toBeCloseTo(32, 10); // FRA 66, 48 months of credits to 70
   });
 });
 
@@ -57,7 +101,7 @@ describe('social security: full retirement age (SSA chart)', () => {
   });
 
   it('claiming age left empty means at full retirement age', () => {
-    const r = run({ aime: 3000, birthDate: '1957-06-20' });
+    const r = run({ aime: 3000, birthDate: '1957-06-20', asOf: '2022-01-01' });
     expect(r.claimAge).toEqual({ years: 66, months: 6 });
     expect(r.adjustmentPercent).toBe(0);
   });
@@ -81,6 +125,7 @@ describe('social security: early and delayed claiming', () => {
 
   it('worked by hand: $2,665.80 at 62 is × 0.70 = $1,866.06 → $1,866; at 70 × 1.24 = $3,305.59 → $3,305', () => {
     const early = run(examples[0]!.input);
+    expect(early.byClaimAge.map((b) => b.age.years)).toEqual([62, 63, 64, 65, 66, 67, 68, 69, 70]);
     expect(early.monthsEarly).toBe(60);
     expect(early.monthlyBenefit).toBe(1866);
     expect(early.annualBenefit).toBe(1866 * 12);
@@ -93,7 +138,7 @@ describe('social security: early and delayed claiming', () => {
   });
 
   it('FRA 66 (born 1950): claiming at 62 is 48 months early, −25%; at 70 is +32%', () => {
-    const r = run({ aime: 5000, birthDate: '1950-09-09', claimAgeYears: 62 });
+    const r = run({ aime: 5000, birthDate: '1950-09-09', claimAgeYears: 62, asOf: '2012-01-01' });
     expect(r.monthsEarly).toBe(48);
     expect(r.adjustmentPercent).toBeCloseTo(-25, 10);
     expect(r.byClaimAge.at(-1)!.adjustmentPercent).toBeCloseTo(32, 10);
@@ -106,7 +151,7 @@ describe('social security: early and delayed claiming', () => {
   });
 
   it('explains with the visitor numbers', () => {
-    const input = parseOk(inputSchema, examples[0]!.input);
+    const input = parseOk(inputSchema, { ...examples[0]!.input, asOf: '2026-01-01' });
     const { steps } = explain(input, compute(input));
     expect(steps).toContain(
       'PIA = $2,665.88, rounded down to the dime: $2,665.80 a month at full retirement age',

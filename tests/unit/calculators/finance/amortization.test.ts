@@ -22,10 +22,12 @@ describe('amortize', () => {
     const loan = amortize(200_000, 6, 360);
     expect(loan.schedule).toHaveLength(360);
     expect(loan.schedule.at(-1)?.balance).toBe(0);
-    const principal = loan.schedule.reduce((sum, row) => sum + row.principal, 0);
-    expect(principal).toBeCloseTo(200_000, 6);
-    // 360 × 1,199.10 − 200,000 = 231,676 (to the dollar)
-    expect(loan.totalInterest).toBeCloseTo(231_676.38, 0);
+    const principal = loan.schedule.reduce((sum, row) => sum + Math.round(row.principal * 100), 0);
+    expect(principal).toBe(20_000_000);
+    // 359 payments of $1,199.10 and a last one of $1,200.14 (the cents of rounding catch up):
+    // 359 × 1,199.10 + 1,200.14 − 200,000 = 231,677.04
+    expect(loan.schedule.at(-1)?.payment).toBe(1200.14);
+    expect(loan.totalInterest).toBe(231_677.04);
   });
 
   it('splits the first payment into the month’s interest and the rest', () => {

@@ -169,9 +169,20 @@ describe('loan schedules, for any loan', () => {
         fc.integer({ min: 1, max: 480 }),
         fc.double({ min: 0, max: 5000, noNaN: true }),
         (amount, rate, months, extra) => {
-          const result = loan.compute({ amount, rate, years: months / 12, extra, start: '2027-01-01' });
-          const repaid = result.schedule.reduce((sum, row) => sum + row.principal, 0);
-          expect(repaid).toBeCloseTo(amount, 4);
+          const result = loan.compute({
+            amount,
+            rate,
+            years: months / 12,
+            extra,
+            start: '2027-01-01',
+            frequency: 'monthly',
+            compounding: 'period',
+          });
+          // In whole cents: the amount borrowed, to the cent, and not a cent more or less.
+          const repaid = result.schedule.reduce((sum, row) => sum + Math.round(row.principal * 100), 0);
+          expect(repaid).toBe(Math.round(amount * 100));
+          const interest = result.schedule.reduce((sum, row) => sum + Math.round(row.interest * 100), 0);
+          expect(interest).toBe(Math.round(result.totalInterest * 100));
           expect(result.schedule.every((row) => row.balance >= 0)).toBe(true);
           expect(result.schedule.at(-1)?.balance).toBe(0);
         },
