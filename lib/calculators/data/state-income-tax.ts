@@ -146,6 +146,22 @@ const VT_SINGLE: Schedule = [
   [126_775, 0.076],
   [260_225, 0.0875],
 ];
+const MO_TABLE: Schedule = [
+  [0, 0],
+  [1_348, 0.02],
+  [2_696, 0.025],
+  [4_044, 0.03],
+  [5_392, 0.035],
+  [6_740, 0.04],
+  [8_088, 0.045],
+  [9_436, 0.047],
+];
+const WI_TABLE: Schedule = [
+  [0, 0.0354],
+  [12_760, 0.0465],
+  [25_520, 0.053],
+  [280_950, 0.0765],
+];
 const WV_TABLE: Schedule = [
   [0, 0.0222],
   [10_000, 0.0296],
@@ -176,6 +192,7 @@ export const stateCodes = [
   'ME',
   'MI',
   'MN',
+  'MO',
   'MS',
   'MT',
   'NC',
@@ -198,6 +215,7 @@ export const stateCodes = [
   'VA',
   'VT',
   'WA',
+  'WI',
   'WV',
   'WY',
 ] as const;
@@ -208,7 +226,7 @@ export type StateCode = (typeof stateCodes)[number];
  * (a state left out is better than a state with guessed figures). Each needs its 2026 (or latest)
  * withholding formula before it joins `stateCodes`.
  */
-export const pendingStates = ['AL', 'AR', 'CT', 'DC', 'MO', 'OR', 'WI'] as const;
+export const pendingStates = ['AL', 'AR', 'CT', 'DC', 'OR'] as const;
 
 export const stateRules: Record<StateCode, StateRule> = {
   /**
@@ -680,6 +698,55 @@ export const stateRules: Record<StateCode, StateRule> = {
           : 6_000 + 2_300,
     note: 'Dependant exemptions ($1,500 each) are not modelled.',
     source: 'Mississippi Department of Revenue; H.B. 1 (2025); ATR, January 2026',
+  },
+
+  /**
+   * Missouri, 2026 Missouri Withholding Tax Formula (Department of Revenue, dor.mo.gov/forms/
+   * Withholding Formula_2026.pdf): annual wages less the standard deduction ($16,100 single or
+   * married with a working spouse, $24,150 head of household, $32,200 married with a spouse who does
+   * not work), through $1,348-wide bands at 0%, 2%, 2.5%, 3%, 3.5%, 4%, 4.5% and 4.7% above $9,436.
+   * The federal-tax deduction is gone from the 2026 formula.
+   */
+  MO: {
+    name: 'Missouri',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: {
+      single: MO_TABLE,
+      marriedJoint: MO_TABLE,
+      headOfHousehold: MO_TABLE,
+    },
+    deduction: (status) =>
+      status === 'marriedJoint' ? 32_200 : status === 'headOfHousehold' ? 24_150 : 16_100,
+    note: 'Married is taken as the one-earner case ($32,200); a married employee whose spouse works gets $16,100. Kansas City and St. Louis earnings taxes (1%) are not included, and Missouri rounds withholding to the whole dollar.',
+    source: 'Missouri Department of Revenue, 2026 Missouri Withholding Tax Formula; Form 4282 (2026)',
+  },
+
+  /**
+   * Wisconsin, Publication W-166 (Withholding Tax Guide, January 2026), alternate method: annual
+   * wages less a standard deduction that shrinks as wages rise ($6,702 single, less 12% of wages
+   * over $17,780, nothing from $73,630; $9,461 married, less 20% over $25,727, nothing from $73,032),
+   * less $400 per exemption, through 3.54% to $12,760, 4.65% to $25,520, 5.30% to $280,950 and
+   * 7.65% above. Form WT-4 has only single and married, so head of household uses single.
+   */
+  WI: {
+    name: 'Wisconsin',
+    taxYear: 2026,
+    confirmed2026: true,
+    asOf: '2026-11-26',
+    brackets: {
+      single: WI_TABLE,
+      marriedJoint: WI_TABLE,
+      headOfHousehold: WI_TABLE,
+    },
+    deduction: (status, annualWages) => {
+      const [full, start, rate] = status === 'marriedJoint' ? [9_461, 25_727, 0.2] : [6_702, 17_780, 0.12];
+      const standard = Math.max(0, full - rate * Math.max(0, annualWages - start));
+      return standard + 400 * persons(status);
+    },
+    note: 'One WT-4 exemption per person on the return is assumed; dependants and extra exemptions are not modelled.',
+    source: 'Wisconsin Department of Revenue, Publication W-166 (January 2026), alternate method',
   },
 
   /**
