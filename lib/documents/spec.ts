@@ -26,6 +26,12 @@ export type DocumentFieldDef = FieldDef & {
   integer?: boolean;
   /** Text fields: the most characters accepted (default 200 on one line, 2,000 multiline). */
   maxLength?: number;
+  /**
+   * Choices whose sensible default depends on another choice (overtime status on the pay basis): the
+   * value for each value of `field`. Until the visitor picks this choice themselves, changing `field`
+   * moves it along (`changeValue` in ./change); once they have, it stays as they chose.
+   */
+  follows?: { field: string; values: Readonly<Record<string, string>> };
 };
 
 /** A titled part of the form: "The job", "Pay and benefits". */
@@ -46,6 +52,18 @@ export type OrderRule = {
 
 export type DocumentRule = OrderRule;
 
+/**
+ * A combination that is allowed but almost always a mistake (exempt from overtime yet paid by the
+ * hour): the message shows beside `field` while it holds one of `is` and `when` holds one of its
+ * values. Unlike a rule it never blanks a value, since the visitor may know better.
+ */
+export type DocumentWarning = {
+  field: string;
+  is: readonly string[];
+  when: { field: string; is: readonly (string | boolean)[] };
+  message: string;
+};
+
 export type DocumentSpec = {
   /** The template that turns the values into the document (content/tools/documents/templates). */
   template: TemplateId;
@@ -57,6 +75,7 @@ export type DocumentSpec = {
   fileNameField?: string;
   groups: readonly FieldGroup[];
   rules?: readonly DocumentRule[];
+  warnings?: readonly DocumentWarning[];
 };
 
 /** Every field of a spec, in form order. */

@@ -19,7 +19,14 @@ export type Pronouns = {
   is: string;
   /** `has` or `have`. */
   has: string;
+  /** Singular "they" takes plural verbs: "they hold", not "they holds". */
+  plural: boolean;
 };
+
+/** The verb form that agrees with the pronoun: `agree(p, 'holds', 'hold')`. */
+export function agree(p: Pronouns, singular: string, plural: string): string {
+  return p.plural ? plural : singular;
+}
 
 export function pronouns(choice: string, firstName: string): Pronouns {
   switch (choice as PronounChoice) {
@@ -32,6 +39,7 @@ export function pronouns(choice: string, firstName: string): Pronouns {
         was: 'was',
         is: 'is',
         has: 'has',
+        plural: false,
       };
     case 'he':
       return {
@@ -42,6 +50,7 @@ export function pronouns(choice: string, firstName: string): Pronouns {
         was: 'was',
         is: 'is',
         has: 'has',
+        plural: false,
       };
     case 'they':
       return {
@@ -52,6 +61,7 @@ export function pronouns(choice: string, firstName: string): Pronouns {
         was: 'were',
         is: 'are',
         has: 'have',
+        plural: true,
       };
     default: {
       const possessive = /s$/i.test(firstName) ? `${firstName}’` : `${firstName}’s`;
@@ -63,6 +73,7 @@ export function pronouns(choice: string, firstName: string): Pronouns {
         was: 'was',
         is: 'is',
         has: 'has',
+        plural: false,
       };
     }
   }

@@ -49,6 +49,13 @@ export function drawParagraph(page: PdfPage, text: RichText): void {
   page.y += BLOCK_GAP;
 }
 
+/** The height of a heading with the space around it. */
+export function headingHeight(page: PdfPage, text: RichText, level: 1 | 2 | 3): number {
+  const type = HEADING[level];
+  const lines = page.lines(text, CONTENT_WIDTH, type, { bold: true });
+  return type.before + lines.length * type.leading + type.after + (level === 1 ? 4 : 0);
+}
+
 /** Returns the page the heading landed on, for bookmarks and the contents. */
 export function drawHeading(page: PdfPage, text: RichText, level: 1 | 2 | 3): number {
   const type = HEADING[level];
@@ -276,13 +283,23 @@ export function drawContents(page: PdfPage, title: string, entries: readonly Con
 const SIGNING_SPACE = 36;
 const SIGNING_LINE = 216;
 
+/** The height a signature block needs on its page, without the space after it. */
+export function signatureHeight(page: PdfPage, block: Extract<Block, { kind: 'signature' }>): number {
+  const closing = block.closing ? page.lines(block.closing, CONTENT_WIDTH, BODY) : [];
+  const lines = block.lines.map((text) => page.lines(text, CONTENT_WIDTH, BODY));
+  return (closing.length + lines.reduce((sum, text) => sum + text.length, 0)) * BODY.leading + SIGNING_SPACE;
+}
+
+/** The height of a paragraph, with the space after it. */
+export function paragraphHeight(page: PdfPage, text: RichText): number {
+  return page.lines(text, CONTENT_WIDTH, BODY).length * BODY.leading + BLOCK_GAP;
+}
+
 /** Closing, room to sign, then the signer's lines: moved to the next page whole rather than split. */
 export function drawSignature(page: PdfPage, block: Extract<Block, { kind: 'signature' }>): void {
   const closing = block.closing ? page.lines(block.closing, CONTENT_WIDTH, BODY) : [];
   const lines = block.lines.map((text) => page.lines(text, CONTENT_WIDTH, BODY));
-  const height =
-    (closing.length + lines.reduce((sum, text) => sum + text.length, 0)) * BODY.leading + SIGNING_SPACE;
-  page.ensure(height);
+  page.ensure(signatureHeight(page, block));
   page.drawLines(closing, MARGIN.left, BODY);
   page.y += SIGNING_SPACE;
   if (block.signLine) {
@@ -293,4 +310,35 @@ export function drawSignature(page: PdfPage, block: Extract<Block, { kind: 'sign
   }
   for (const text of lines) page.drawLines(text, MARGIN.left, BODY);
   page.y += BLOCK_GAP + 4;
+}
+
+type SignatureBlock = Extract<Block, { kind: 'signature' }>;
+
+/** A bare line to sign on (a name or "Date" under it), which can share its row with another. */
+export function isSignLine(block: Block | undefined): block is SignatureBlock {
+  return block?.kind === 'signature' && block.signLine === true && !block.closing;
+}
+
+/**
+ * Two lines to sign on side by side, as paper forms set a signature and its date: stacked, each
+ * pair costs a page a quarter of its height, enough to push a one-page timesheet onto a second.
+ */
+export function drawSignLinePair(page: PdfPage, left: SignatureBlock, right: SignatureBlock): void {
+  const gap = CONTENT_WIDTH - 2 * SIGNING_LINE;
+  const columns = [left, right].map((block, index) => ({
+    x: MARGIN.left + index * (SIGNING_LINE + gap),
+    lines: block.lines.flatMap((text) => page.lines(text, SIGNING_LINE, BODY)),
+  }));
+  const tallest = Math.max(...columns.map((column) => column.lines.length));
+  page.ensure(SIGNING_SPACE + 3 + tallest * BODY.leading);
+  page.y += SIGNING_SPACE;
+  page.doc.setDrawColor(...rgb(THEME.text));
+  page.doc.setLineWidth(0.7);
+  for (const { x, lines } of columns) {
+    page.doc.line(x, page.y, x + SIGNING_LINE, page.y);
+    lines.forEach((line, index) =>
+      page.drawLine(line, x, baseline(page.y + 3 + index * BODY.leading, BODY), BODY.size),
+    );
+  }
+  page.y += 3 + tallest * BODY.leading + BLOCK_GAP + 4;
 }

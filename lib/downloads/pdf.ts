@@ -16,10 +16,15 @@ import {
   drawContents,
   drawFields,
   drawHeading,
+  headingHeight,
   drawList,
   drawNote,
   drawParagraph,
   drawSignature,
+  drawSignLinePair,
+  isSignLine,
+  paragraphHeight,
+  signatureHeight,
   drawTable,
   type ContentsEntry,
 } from './pdf-blocks';
@@ -149,7 +154,26 @@ function layout(model: DocumentModel, known: readonly HeadingPosition[]) {
         return;
     }
   };
-  model.blocks.forEach(draw);
+  // A signature never starts a page alone: the paragraph before it (the last words of the letter, the
+  // statement being acknowledged) moves to the next page with it, and so does a heading over them.
+  const keptHeight = (index: number): number => {
+    const [block, next, after] = model.blocks.slice(index, index + 3);
+    if (block?.kind === 'paragraph' && next?.kind === 'signature')
+      return paragraphHeight(page, block.text) + signatureHeight(page, next);
+    if (block?.kind === 'heading' && next?.kind === 'paragraph' && after?.kind === 'signature')
+      return headingHeight(page, block.text, block.level) + keptHeight(index + 1);
+    return 0;
+  };
+  for (let index = 0; index < model.blocks.length; index += 1) {
+    const block = model.blocks[index]!;
+    const next = model.blocks[index + 1];
+    const kept = keptHeight(index);
+    if (kept) page.ensure(kept);
+    if (isSignLine(block) && isSignLine(next)) {
+      drawSignLinePair(page, block, next);
+      index += 1;
+    } else draw(block, index);
+  }
   return { page, headings };
 }
 

@@ -14,12 +14,15 @@ export function DocumentForm({
   groups,
   values,
   errors,
+  warnings = {},
   idPrefix,
   onChange,
 }: {
   groups: readonly FieldGroup[];
   values: FormValues;
   errors: Record<string, string>;
+  /** Cautions beside fields that do not block the value (`documentWarnings`). */
+  warnings?: Record<string, string>;
   idPrefix: string;
   onChange: (key: string, value: FieldValue) => void;
 }) {
@@ -38,6 +41,7 @@ export function DocumentForm({
                   field={labelled(field)}
                   value={values[field.key]}
                   errors={errors}
+                  warning={warnings[field.key]}
                   idPrefix={idPrefix}
                   onChange={onChange}
                 />

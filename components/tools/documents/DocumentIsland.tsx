@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DocumentModel } from '@/lib/downloads/document';
+import { changeValue, documentWarnings } from '@/lib/documents/change';
 import { documentDefaults, hasDatedDefaults } from '@/lib/documents/defaults';
 import { documentFileName } from '@/lib/documents/file-name';
 import { createReader } from '@/lib/documents/read';
@@ -91,6 +92,7 @@ export function DocumentIsland({ slug, name, spec, initial, builtOn }: DocumentI
   }, [slug, spec, builtOn, load, apply]);
 
   const errors = useMemo(() => validateDocument(spec, values), [spec, values]);
+  const warnings = useMemo(() => documentWarnings(spec, values), [spec, values]);
   const model = useMemo(
     () => (template ? template.render({ read: createReader(spec, values, errors), today }) : initial),
     [template, spec, values, errors, today, initial],
@@ -112,7 +114,7 @@ export function DocumentIsland({ slug, name, spec, initial, builtOn }: DocumentI
   const change = (key: string, value: FieldValue) => {
     load();
     setUndo(null);
-    commit({ ...latest.current, [key]: value });
+    commit(changeValue(spec, latest.current, key, value));
   };
 
   const reset = () => {
@@ -194,6 +196,7 @@ export function DocumentIsland({ slug, name, spec, initial, builtOn }: DocumentI
             groups={spec.groups}
             values={values}
             errors={errors}
+            warnings={warnings}
             idPrefix={idPrefix}
             onChange={change}
           />

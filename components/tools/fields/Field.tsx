@@ -9,6 +9,8 @@ export type FieldProps = {
   value: FieldValue | undefined;
   /** Error messages by path: the field's key, or `key.row.column` for a cell. */
   errors: Record<string, string>;
+  /** A caution that does not block the value (a likely mistake the visitor may mean). */
+  warning?: string;
   idPrefix: string;
   onChange: (key: string, value: FieldValue) => void;
 };
@@ -18,12 +20,23 @@ export function fieldId(idPrefix: string, key: string): string {
 }
 
 /** Label, control, help and error for one input; the control keeps exactly what was typed. */
-export function Field({ field, value, errors, idPrefix, onChange }: FieldProps) {
+export function Field({ field, value, errors, warning, idPrefix, onChange }: FieldProps) {
   const id = fieldId(idPrefix, field.key);
   const error = errors[field.key];
   const helpId = field.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
+  const warningId = warning ? `${id}-warning` : undefined;
+  const describedBy = [helpId, errorId, warningId].filter(Boolean).join(' ') || undefined;
+  const messages = (
+    <Messages
+      helpId={helpId}
+      help={field.help}
+      errorId={errorId}
+      error={error}
+      warningId={warningId}
+      warning={warning}
+    />
+  );
   const wide = field.width !== 'half';
 
   if (field.type === 'rows') {
@@ -55,7 +68,7 @@ export function Field({ field, value, errors, idPrefix, onChange }: FieldProps) 
           />
           <span>{field.label}</span>
         </label>
-        <Messages helpId={helpId} help={field.help} errorId={errorId} error={error} />
+        {messages}
       </div>
     );
   }
@@ -81,7 +94,7 @@ export function Field({ field, value, errors, idPrefix, onChange }: FieldProps) 
             </label>
           ))}
         </div>
-        <Messages helpId={helpId} help={field.help} errorId={errorId} error={error} />
+        {messages}
       </fieldset>
     );
   }
@@ -189,7 +202,7 @@ export function Field({ field, value, errors, idPrefix, onChange }: FieldProps) 
         {unitWords ? <span className="visually-hidden">{unitWords}</span> : null}
       </label>
       {control}
-      <Messages helpId={helpId} help={field.help} errorId={errorId} error={error} />
+      {messages}
     </div>
   );
 }
@@ -199,11 +212,15 @@ export function Messages({
   help,
   errorId,
   error,
+  warningId,
+  warning,
 }: {
   helpId?: string;
   help?: string;
   errorId?: string;
   error?: string;
+  warningId?: string;
+  warning?: string;
 }) {
   return (
     <>
@@ -215,6 +232,11 @@ export function Messages({
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      ) : null}
+      {warning ? (
+        <p id={warningId} className={styles.warning}>
+          {warning}
         </p>
       ) : null}
     </>

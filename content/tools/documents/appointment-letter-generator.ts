@@ -6,8 +6,10 @@ import {
   companyName,
   department,
   employeeName,
+  hourlyExemptWarning,
   jobTitle,
   letterDate,
+  overtimeStatus,
   payAmount,
   payBasis,
   payFrequency,
@@ -111,18 +113,7 @@ export const appointmentLetterGenerator: DocumentTool = {
           payAmount(),
           payBasis(),
           payFrequency(),
-          {
-            key: 'overtime',
-            type: 'select',
-            label: 'Overtime status (FLSA)',
-            default: 'exempt',
-            width: 'half',
-            options: [
-              { value: 'exempt', label: 'Exempt (salaried)' },
-              { value: 'nonexempt', label: 'Non-exempt (overtime)' },
-              { value: 'omit', label: 'Don’t mention' },
-            ],
-          },
+          overtimeStatus('overtime'),
           {
             key: 'timeOff',
             type: 'text',
@@ -173,6 +164,7 @@ export const appointmentLetterGenerator: DocumentTool = {
       },
       { title: 'Signed by', fields: signerFields() },
     ],
+    warnings: [hourlyExemptWarning('overtime')],
   },
   method: [
     'Fill in the form and the preview follows as you type; an empty optional field simply drops its clause. What you type is saved in this browser only, so a reload keeps it, and nothing is sent to us. Download the result as Word to adjust it or as PDF to send, copy the text, or print it.',

@@ -4,8 +4,10 @@ import {
   companyAddress,
   companyName,
   department,
+  hourlyExemptWarning,
   jobTitle,
   letterDate,
+  overtimeStatus,
   SAMPLE,
   signerFields,
   tone,
@@ -183,18 +185,7 @@ export const offerLetterGenerator: DocumentTool = {
               { value: 'monthly', label: 'Monthly' },
             ],
           },
-          {
-            key: 'flsa',
-            type: 'select',
-            label: 'Overtime status (FLSA)',
-            default: 'exempt',
-            width: 'half',
-            options: [
-              { value: 'exempt', label: 'Exempt (salaried)' },
-              { value: 'nonexempt', label: 'Non-exempt (overtime)' },
-              { value: 'omit', label: 'Don’t mention' },
-            ],
-          },
+          overtimeStatus('flsa'),
           {
             key: 'signingBonus',
             type: 'money',
@@ -209,7 +200,7 @@ export const offerLetterGenerator: DocumentTool = {
             type: 'text',
             label: 'Bonus or commission plan',
             optional: true,
-            default: 'an annual performance bonus with a target of 10% of your base salary',
+            default: 'an annual performance bonus with a target of 10% of your base pay',
             help: 'Completes “You will be eligible for …”.',
           },
           {
@@ -241,7 +232,7 @@ export const offerLetterGenerator: DocumentTool = {
                 benefit:
                   'Medical, dental and vision insurance, with 85% of employee premiums paid by the company',
               },
-              { benefit: '401(k) plan with a company match of up to 4% of your salary' },
+              { benefit: '401(k) plan with a company match of up to 4% of your pay' },
               { benefit: '15 days of paid time off a year, plus 10 paid holidays' },
               { benefit: '12 weeks of paid parental leave' },
             ],
@@ -329,6 +320,7 @@ export const offerLetterGenerator: DocumentTool = {
         message: 'The contract must end after it starts.',
       },
     ],
+    warnings: [hourlyExemptWarning('flsa')],
   },
   method: [
     'Fill in the form and the preview of the letter is rewritten as you type. Start with your company and the candidate, then the job, the pay and the terms. What you type is saved in this browser only, so you can close the tab and come back to it; nothing is sent to us. When the letter reads right, download it as Word to edit further or as PDF to send, copy the text into an email, or print it.',

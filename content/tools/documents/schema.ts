@@ -58,6 +58,7 @@ const field = z.discriminatedUnion('type', [
     options: z.array(option).min(2).readonly(),
     default: z.string(),
     display: z.enum(['dropdown', 'segmented']).optional(),
+    follows: z.strictObject({ field: key, values: z.record(z.string(), z.string()) }).optional(),
   }),
   z.strictObject({
     ...base,
@@ -92,6 +93,23 @@ const rule = z.strictObject({
   orEqual: z.boolean().optional(),
   message: nonEmpty,
 });
+
+const warning = z.strictObject({
+  field: key,
+  is: z.array(z.string()).min(1).readonly(),
+  when: z.strictObject({
+    field: key,
+    is: z
+      .array(z.union([z.string(), z.boolean()]))
+      .min(1)
+      .readonly(),
+  }),
+  message: nonEmpty,
+});
+
+/** The values a select or toggle can hold; none for the other kinds. */
+const valuesOf = (f: DocumentFieldDef | undefined): readonly (string | boolean)[] =>
+  f?.type === 'select' ? f.options.map((o) => o.value) : f?.type === 'toggle' ? [true, false] : [];
 
 /** The day sample values are checked against; relative dates keep their order on any day. */
 const CHECK_DAY = '2026-11-22';
@@ -154,6 +172,37 @@ function crossCheck(spec: DocumentSpec, ctx: z.RefinementCtx): void {
           });
     }),
   );
+  spec.groups.forEach((group, g) =>
+    group.fields.forEach((f, i) => {
+      if (!f.follows) return;
+      const path = ['groups', g, 'fields', i, 'follows'];
+      const target = byKey.get(f.follows.field);
+      if (target?.type !== 'select')
+        return ctx.addIssue({ code: 'custom', path, message: `no choice "${f.follows.field}"` });
+      for (const [when, value] of Object.entries(f.follows.values)) {
+        if (!valuesOf(target).includes(when))
+          ctx.addIssue({ code: 'custom', path, message: `"${when}" is not a value of "${target.key}"` });
+        if (!valuesOf(f).includes(value))
+          ctx.addIssue({ code: 'custom', path, message: `"${value}" is not a value of "${f.key}"` });
+      }
+    }),
+  );
+  (spec.warnings ?? []).forEach((w, index) => {
+    const path = ['warnings', index];
+    for (const [name, values] of [
+      [w.field, w.is],
+      [w.when.field, w.when.is],
+    ] as const) {
+      const target = byKey.get(name);
+      if (!target) {
+        ctx.addIssue({ code: 'custom', path, message: `no field "${name}"` });
+        continue;
+      }
+      for (const value of values)
+        if (!valuesOf(target).includes(value))
+          ctx.addIssue({ code: 'custom', path, message: `"${String(value)}" is not a value of "${name}"` });
+    }
+  });
   (spec.rules ?? []).forEach((r, index) => {
     const a = byKey.get(r.field);
     const b = byKey.get(r.than);
@@ -191,5 +240,6 @@ export const documentSpecSchema = z
       .min(1)
       .readonly(),
     rules: z.array(rule).readonly().optional(),
+    warnings: z.array(warning).readonly().optional(),
   })
   .superRefine((spec, ctx) => crossCheck(spec as DocumentSpec, ctx));

@@ -1,4 +1,4 @@
-import type { DocumentFieldDef } from '@/lib/documents/spec';
+import type { DocumentFieldDef, DocumentWarning } from '@/lib/documents/spec';
 import type { PronounChoice } from '@/lib/documents/words';
 
 /**
@@ -143,6 +143,33 @@ export const payBasis = (): DocumentFieldDef => ({
     { value: 'year', label: 'Year' },
     { value: 'hour', label: 'Hour' },
   ],
+});
+
+/**
+ * The FLSA classification, defaulting from the pay basis: exempt for a salary, nonexempt for an
+ * hourly rate, since an exemption almost always needs pay on a salary basis. A visitor who picks
+ * exempt for hourly pay keeps it, with `hourlyExemptWarning` beside the field.
+ */
+export const overtimeStatus = (key: string): DocumentFieldDef => ({
+  key,
+  type: 'select',
+  label: 'Overtime status (FLSA)',
+  default: 'exempt',
+  width: 'half',
+  options: [
+    { value: 'exempt', label: 'Exempt (salaried)' },
+    { value: 'nonexempt', label: 'Non-exempt (hourly)' },
+    { value: 'omit', label: 'Don’t mention' },
+  ],
+  follows: { field: 'payBasis', values: { year: 'exempt', hour: 'nonexempt' } },
+});
+
+export const hourlyExemptWarning = (key: string): DocumentWarning => ({
+  field: key,
+  is: ['exempt'],
+  when: { field: 'payBasis', is: ['hour'] },
+  message:
+    'Hourly pay is rarely exempt: most exemptions need a salary paid whatever the hours worked (the FLSA salary-basis test). Check the classification before you send this.',
 });
 
 export const payFrequency = (): DocumentFieldDef => ({

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, formatTime, parseTime, schedule } from '@/lib/documents/clock';
 import { parseDay } from '@/lib/documents/dates';
 import { weeklyTotals } from '@/lib/documents/payroll';
+import { renderPdf } from '@/lib/downloads/pdf';
+import { readPdf } from '../downloads/inspect';
 import { build } from './helpers';
 
 const shift = (date: string, start: string, end: string, breakMinutes = '0', notes = '') => ({
@@ -39,12 +41,32 @@ describe('the timesheet', () => {
     expect(errors).toEqual({});
     expect(text).toContain('Wed, Nov 18 | 8:30 AM | 6:00 PM | 30 | 9.00 | Inventory count');
     expect(text).toContain('Total hours: 42.50');
-    expect(text).toContain('Regular hours: 40.00');
-    expect(text).toContain('Overtime hours (over 40 a week): 2.50');
     // 40 × $24.50 = $980.00; 2.5 × $36.75 = $91.875, rounded to $91.88.
-    expect(text).toContain('Regular pay: $980.00');
-    expect(text).toContain('Overtime pay ($36.75 an hour): $91.88');
+    expect(text).toContain('Regular pay (40.00 hours at $24.50): $980.00');
+    expect(text).toContain('Overtime pay (2.50 hours over 40 a week, at $36.75): $91.88');
     expect(text).toContain('Gross pay: $1,071.88');
+    expect((await timesheet({ hourlyRate: '' })).text).toContain(
+      'Regular hours: 40.00\nOvertime hours (over 40 a week): 2.50',
+    );
+  });
+
+  it('fits a full week on one page with room to sign, and two full weeks on two', async () => {
+    const days = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => shift(`11/${from + index}`, '8:00 AM', '4:30 PM', '30'));
+    const pages = async (changes: object) => {
+      const { model, text } = await timesheet(changes);
+      const pdf = readPdf(await renderPdf(model));
+      return { count: pdf.pageObjects, last: pdf.pages.at(-1)!, text };
+    };
+    const week = await pages({ entries: days(16, 7) });
+    expect(week.text).toContain('Sun, Nov 22 | 8:00 AM | 4:30 PM | 30 | 8.00 |');
+    expect(week.count).toBe(1);
+    expect(week.last).toContain('Approved by: Dana Whitfield Date');
+    // Fourteen rows and a line per week: more than a page holds, and the signing stays with the text.
+    const fortnight = await pages({ period: 'biweekly', entries: days(16, 14) });
+    expect(fortnight.text).toContain('Week 2 (from November 23, 2026): 56.00 hours');
+    expect(fortnight.count).toBe(2);
+    expect(fortnight.last).toContain('Certification. This is a true and complete record');
   });
 
   it('counts a shift past midnight on the day it starts', async () => {
@@ -54,7 +76,8 @@ describe('the timesheet', () => {
     expect(text).toContain('Mon, Nov 16 | 10:00 PM | 6:30 AM (next day) | 30 | 8.00 |');
     expect(text).toContain('Tue, Nov 17 | 10:00 PM | 2:00 AM (next day) | 0 | 4.00 |');
     expect(text).toContain('Total hours: 12.00');
-    expect(text).toContain('Overtime hours (over 40 a week): 0.00');
+    expect(text).toContain('Overtime pay (0.00 hours over 40 a week, at $36.75): $0.00');
+    expect(text).toContain('A shift past midnight counts on the day it starts.');
   });
 
   it('counts overtime week by week over two weeks, never averaged', async () => {
@@ -65,7 +88,7 @@ describe('the timesheet', () => {
     expect(text).toContain('Week 1 (from November 16, 2026): 45.00 hours');
     expect(text).toContain('Week 2 (from November 23, 2026): 30.00 hours');
     expect(text).toContain('Total hours: 75.00');
-    expect(text).toContain('Overtime hours (over 40 a week): 5.00');
+    expect(text).toContain('Overtime pay (5.00 hours over 40 a week, at $36.75): $183.75');
     expect(text).toContain('Gross pay: $1,898.75'); // 70 × 24.50 + 5 × 36.75
     expect(text).toContain('Pay period: November 16, 2026 to November 29, 2026');
   });

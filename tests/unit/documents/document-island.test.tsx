@@ -74,6 +74,27 @@ describe('the document island', () => {
     expect(preview()).not.toHaveTextContent('at will');
   });
 
+  it('moves the overtime status with the pay basis, and warns beside it when hourly pay is called exempt', async () => {
+    const user = userEvent.setup();
+    await mount();
+    const status = screen.getByLabelText('Overtime status (FLSA)');
+    expect(status).toHaveValue('exempt');
+    await user.click(screen.getByRole('radio', { name: 'Hour' }));
+    expect(status).toHaveValue('nonexempt');
+    await waitFor(() => expect(preview()).toHaveTextContent('classified as nonexempt'));
+    expect(preview()).not.toHaveTextContent('not eligible for overtime');
+    expect(screen.queryByText(/Hourly pay is rarely exempt/)).toBeNull();
+
+    await user.selectOptions(status, 'exempt');
+    const warning = screen.getByText(/Hourly pay is rarely exempt/);
+    expect(status).toHaveAccessibleDescription(expect.stringContaining('Hourly pay is rarely exempt'));
+    await waitFor(() => expect(preview()).toHaveTextContent('not eligible for overtime'));
+    // The visitor's own choice stands: switching the basis back and forth leaves it alone.
+    await user.click(screen.getByRole('radio', { name: 'Year' }));
+    expect(status).toHaveValue('exempt');
+    expect(warning).not.toBeInTheDocument();
+  });
+
   it('puts a clear message beside a bad field, keeps what was typed and marks the blank in the letter', async () => {
     const user = userEvent.setup();
     await mount();

@@ -180,7 +180,7 @@ describe('the nepotism policy', () => {
       'The company does not hire or rehire relatives',
     );
     expect((await nepotism()).text).toContain(
-      'if they have not decided within 60 days, the company will decide',
+      'The company decides, based on business needs, if they have not decided within 60 days.',
     );
     expect((await nepotism({ marriage: 'review', resolveDays: '30' })).text).toContain(
       'Human Resources will review the situation with both employees within 30 days',

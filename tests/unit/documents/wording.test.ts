@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { build } from './helpers';
+import { changeValues, documentWarnings } from '@/lib/documents/change';
+import { build, sample, tool } from './helpers';
 
 const offer = (changes = {}) => build('offer-letter-generator', changes);
 
@@ -40,6 +41,29 @@ describe('the offer letter wording', () => {
     expect((await offer({ flsa: 'omit' })).text).not.toContain('Fair Labor Standards Act');
   });
 
+  it('classifies hourly pay as nonexempt unless the visitor says otherwise, and then warns', async () => {
+    const { document } = tool('offer-letter-generator');
+    const hourly = changeValues(document, sample('offer-letter-generator'), {
+      payAmount: '19.75',
+      payBasis: 'hour',
+    });
+    expect(hourly.flsa).toBe('nonexempt');
+    const text = (await offer(hourly)).text;
+    expect(text).toContain('Your starting pay will be $19.75 per hour');
+    expect(text).toContain('classified as nonexempt');
+    expect(text).not.toMatch(/salary|not eligible for overtime/);
+    expect(documentWarnings(document, hourly)).toEqual({});
+
+    const exempt = changeValues(document, hourly, { flsa: 'exempt' });
+    expect(documentWarnings(document, exempt).flsa).toMatch(/^Hourly pay is rarely exempt/);
+    expect((await offer(exempt)).text).toContain('not eligible for overtime pay');
+    // Chosen by the visitor, exempt stays through a change of basis; the warning goes with hourly pay.
+    const salaried = changeValues(document, exempt, { payBasis: 'year' });
+    expect(salaried.flsa).toBe('exempt');
+    expect(documentWarnings(document, salaried)).toEqual({});
+    expect(changeValues(document, salaried, { flsa: 'omit', payBasis: 'hour' }).flsa).toBe('omit');
+  });
+
   it('turns the at-will statement and the introductory period on and off together sensibly', async () => {
     const both = (await offer()).text;
     expect(both).toContain(
@@ -60,8 +84,10 @@ describe('the offer letter wording', () => {
     );
     expect(one).not.toContain('•  your');
     const three = (await offer()).text;
-    expect(three).toContain('Conditions. This offer depends on:\n\n• your providing documents');
-    expect(three).toContain('• the satisfactory completion of a background check');
+    expect(three).toContain(
+      'Conditions. This offer depends on the following:\n\n• Proof of your identity and authorization to work',
+    );
+    expect(three).toContain('• A satisfactory background check');
   });
 
   it('changes its opening and closing with the tone, not its terms', async () => {
@@ -122,7 +148,7 @@ describe('the other letters', () => {
       })
     ).text;
     expect(hourly).toContain(
-      'Your hourly rate will increase from $25 to $25.88 per hour, an increase of $0.88 (3.5%)',
+      'Your pay will increase from $25 to $25.88 per hour, an increase of $0.88 (3.5%)',
     );
   });
 
@@ -189,6 +215,12 @@ describe('the other letters', () => {
       'has worked at Northwind Analytics, Inc. since March 15, 2021 and is currently employed as',
     );
     expect(name).toContain('This letter is issued at Jane’s request.');
+    // The name is the subject of both verbs, whatever the pronoun chosen for later sentences.
+    const current = (await build('experience-letter-generator', { pronoun: 'they', status: 'current' })).text;
+    expect(current).toContain('Jane Doe (employee ID NW-1042) has worked at');
+    expect(current).toContain('and is currently employed as Senior Data Analyst');
+    const sponsored = (await build('sponsorship-letter-generator', { pronoun: 'they' })).text;
+    expect(sponsored).toMatch(/They have worked for .* and currently hold the full-time position/);
     const colleague = (
       await build('recommendation-letter-generator', { pronoun: 'they', relationship: 'colleague' })
     ).text;
@@ -246,5 +278,9 @@ describe('the other letters', () => {
       'was employed by Northwind Analytics, Inc. from March 15, 2021 to October 30, 2026',
     );
     expect(former).toContain('final base salary was $118,000 per year');
+    const hourly = (
+      await build('employment-verification-letter-generator', { payAmount: '19.75', payBasis: 'hour' })
+    ).text;
+    expect(hourly).toContain('Jane Doe’s current base pay is $19.75 per hour.');
   });
 });

@@ -61,7 +61,7 @@ const appointmentLetter: DocumentTemplate = {
           overtime === 'exempt' &&
             'The position is exempt under the Fair Labor Standards Act and is not eligible for overtime pay.',
           overtime === 'nonexempt' &&
-            'The position is non-exempt under the Fair Labor Standards Act: you will be paid for all hours worked, with overtime at one and a half times your regular rate for hours over 40 in a workweek.',
+            'The position is nonexempt under the Fair Labor Standards Act: you will be paid for all hours worked, with overtime at one and a half times your regular rate for hours over 40 in a workweek.',
         ),
       ],
       [

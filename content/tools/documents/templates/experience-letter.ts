@@ -48,7 +48,7 @@ const experienceLetter: DocumentTemplate = {
           company,
           ' since ',
           read.need('startDate'),
-          ` and ${p.is} currently employed as `,
+          ' and is currently employed as ',
           read.text('jobTitle') ?? read.need('jobTitle'),
           department && ` in ${department}`,
         );

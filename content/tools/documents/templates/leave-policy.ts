@@ -45,7 +45,7 @@ export default policyTemplate((read) => {
                 `: ${hours(daysPerYear * 8)} a year, or ${hours(accrualPerPeriod(daysPerYear, period.count))} each ${period.name} pay period`,
               '.',
             ),
-            prorate && 'Part-time employees earn PTO in proportion to their regularly scheduled hours.',
+            prorate && 'Part-time employees earn PTO in proportion to the hours they are scheduled to work.',
             'PTO accrues from the first day of employment and is shown on each pay statement.',
           ),
         ]
@@ -58,7 +58,8 @@ export default policyTemplate((read) => {
                 ' of paid time off (PTO) for the calendar year.',
               ),
               'Employees who join during the year receive a share in proportion to the months left in the year, rounded up to the nearest half day.',
-              prorate && 'Part-time employees receive PTO in proportion to their regularly scheduled hours.',
+              prorate &&
+                'Part-time employees receive PTO in proportion to the hours they are scheduled to work.',
             ),
           ]
         : [
@@ -89,7 +90,7 @@ export default policyTemplate((read) => {
               )
             : 'Unused PTO carries over from one year to the next.',
         carry !== 'all' &&
-          'Where state law does not allow earned vacation to be forfeited, the company instead limits how much can be held: once a balance reaches the most an employee could carry over plus one year’s PTO, no more accrues until some is used.',
+          'Where state law does not allow earned vacation to be forfeited, the company instead limits how much can be held. Once a balance reaches the most an employee could carry over plus one year’s PTO, no more accrues until some is used.',
         read.on('payout')
           ? 'When employment ends, the company pays for accrued, unused PTO in the final paycheck.'
           : 'Accrued, unused PTO is not paid out when employment ends, except where state law requires it; several states, California among them, treat earned vacation as wages that must be paid at separation.',
@@ -98,7 +99,7 @@ export default policyTemplate((read) => {
   const sickText =
     sick !== undefined && sick > 0
       ? sentences(
-          `Employees receive ${days(sick)} of paid sick leave a year, separate from PTO, which they may use for their own illness, injury or medical care, to care for a sick family member, or for other reasons the law protects, such as absences related to domestic violence.`,
+          `Employees receive ${days(sick)} of paid sick leave a year, separate from PTO. They may use it for their own illness, injury or medical care, to care for a sick family member, or for other reasons the law protects, such as absences related to domestic violence.`,
           'Employees should tell their manager as soon as they can, before the start of the shift when possible. The company asks for a doctor’s note only for absences of more than three consecutive workdays, and only where the law allows it.',
         )
       : unlimited
@@ -114,12 +115,12 @@ export default policyTemplate((read) => {
       bereavement > 0 &&
       `Bereavement leave: up to ${days(bereavement)} of paid leave on the death of an immediate family member.`,
     read.on('juryDuty') &&
-      'Jury duty and witness service: time off to serve when summoned, with no employee penalized for serving. Non-exempt employees are paid for up to five days of service; exempt employees receive their full salary for any week in which they work.',
+      'Jury duty and witness service: time off to serve when summoned, with no employee penalized for serving. Nonexempt employees are paid for up to five days of service; exempt employees receive their full salary for any week in which they work.',
     parental !== undefined &&
       parental > 0 &&
       `Parental leave: up to ${countWord(parental)} ${parental === 1 ? 'week' : 'weeks'} of paid leave after the birth, adoption or foster placement of a child, taken within 12 months of the event.`,
     read.on('fmla') &&
-      'Family and medical leave: employees who have worked for the company for 12 months and at least 1,250 hours in the past year, at a site with 50 or more employees within 75 miles, may take up to 12 weeks of unpaid, job-protected leave a year under the Family and Medical Leave Act, for their own serious health condition, to care for a close family member with one, or to bond with a new child. Health coverage continues during FMLA leave.',
+      'Family and medical leave: under the Family and Medical Leave Act, employees may take up to 12 weeks of unpaid, job-protected leave a year. They may take it for their own serious health condition, to care for a close family member with one, or to bond with a new child. They qualify after 12 months and at least 1,250 hours of work in the past year, at a site with 50 or more employees within 75 miles. Health coverage continues during this leave.',
   ].filter((item): item is string => typeof item === 'string');
 
   return {
@@ -197,7 +198,7 @@ export default policyTemplate((read) => {
               ),
               bullets(holidays),
               paragraph(
-                'When a holiday falls on a Saturday, it is observed on the Friday before; when it falls on a Sunday, on the Monday after. Non-exempt employees who must work on a holiday receive another day off in the same pay period or are paid as the company’s pay practices set out.',
+                'When a holiday falls on a Saturday, it is observed on the Friday before; when it falls on a Sunday, on the Monday after. Nonexempt employees who must work on a holiday receive another day off in the same pay period or are paid as the company’s pay practices set out.',
               ),
             ]
           : [
@@ -213,7 +214,7 @@ export default policyTemplate((read) => {
         blocks: [
           bullets(other),
           paragraph(
-            'Employees on any leave should keep their manager informed of their expected return date.',
+            'Employees on any leave should keep their manager informed of the date they expect to return.',
           ),
         ],
       },
@@ -221,7 +222,7 @@ export default policyTemplate((read) => {
         title: 'State and local law',
         blocks: [
           paragraph(
-            'State and local laws can give employees more than this policy does. Many states and cities require paid sick leave, commonly earned at one hour for every 30 or 40 hours worked; some require accrued vacation to be paid when employment ends; and some protect other kinds of leave, such as family, voting or school-activity leave.',
+            'State and local laws can give employees more than this policy does. Many states and cities require paid sick leave, commonly earned at one hour for every 30 or 40 hours worked. Some require accrued vacation to be paid when employment ends, and some protect other kinds of leave, such as family, voting or school-activity leave.',
             'Where such a law gives employees more, the company follows it for the employees it covers.',
             `Employees can ask ${read.text('policyOwner') ? 'the policy owner' : 'Human Resources'} which rules apply where they work.`,
           ),

@@ -131,7 +131,7 @@ const letterOfIntent: DocumentTemplate = {
         { kind: 'list', style: 'numbered', items: binding },
         paragraph(
           rich(
-            strong('Non-binding effect. '),
+            strong('Nonbinding effect. '),
             `Except for the paragraphs headed ${joinWords(bindingNames)}, which bind the parties when this letter is signed, this letter is a statement of intent only. It does not create any obligation to complete the transaction; that will arise only under a definitive agreement signed by both parties.`,
           ),
         ),

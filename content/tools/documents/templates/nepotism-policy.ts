@@ -118,9 +118,9 @@ export default policyTemplate((read) => {
             ),
             marriage === 'transfer'
               ? rich(
-                  'If it does, the company will first try to transfer one of them to a comparable role. The employees may decide together which of them moves; if they have not decided within ',
+                  'If it does, the company will first try to transfer one of them to a comparable role. The employees may decide together which of them moves. The company decides, based on business needs, if they have not decided within ',
                   resolve !== undefined ? days(resolve) : read.need('resolveDays'),
-                  ', the company will decide, based on business needs. If no suitable role is available, one of them may have to leave the company, and the company will give them as much notice and support as it can.',
+                  '. If no suitable role is available, one of them may have to leave the company, and the company will give them as much notice and support as it can.',
                 )
               : rich(
                   'If it does, Human Resources will review the situation with both employees within ',
@@ -137,7 +137,7 @@ export default policyTemplate((read) => {
             rich(
               'Exceptions, for example in a small team where no other arrangement is practical, must be approved in writing by ',
               approver,
-              ' before they take effect, with the safeguards that apply (such as having another manager approve pay, reviews and discipline) set out in the approval.',
+              ' before they take effect. The approval sets out the safeguards that apply, such as having another manager approve pay, reviews and discipline.',
             ),
             'Exceptions are reviewed at least once a year.',
           ),

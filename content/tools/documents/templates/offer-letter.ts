@@ -98,7 +98,7 @@ const offerLetter: DocumentTemplate = {
       flsa === 'exempt'
         ? 'The position is classified as exempt under the Fair Labor Standards Act, so it is not eligible for overtime pay.'
         : flsa === 'nonexempt'
-          ? 'The position is classified as non-exempt under the Fair Labor Standards Act: you will be paid for all hours worked, including overtime at one and a half times your regular rate for hours over 40 in a workweek.'
+          ? 'The position is classified as nonexempt under the Fair Labor Standards Act: you will be paid for all hours worked, including overtime at one and a half times your regular rate for hours over 40 in a workweek.'
           : undefined;
     const bonus = read.amount('signingBonus');
     const incentive = read.text('incentive');
@@ -107,18 +107,32 @@ const offerLetter: DocumentTemplate = {
     const benefits = read.rows('benefits').map((row) => row.benefit ?? '');
     const probation = PERIOD[read.choice('probation')];
 
-    const conditions: Inline[][] = [
-      rich(
-        'your providing documents that show your identity and authorization to work in the United States, as federal law requires (Form I-9), within three business days of your start date',
-      ),
+    // A lone condition ends the lead-in sentence; several are a list of items that each stand as a
+    // sentence (lower-case items, or items without a full stop, read to a grammar checker as one
+    // run-on sentence without a capital).
+    const conditions: { inline: string; item: string }[] = [
+      {
+        inline:
+          'your providing documents that show your identity and authorization to work in the United States, as federal law requires (Form I-9), within three business days of your start date',
+        item: 'Proof of your identity and authorization to work in the United States (Form I-9), within three business days of your start date.',
+      },
       ...(read.on('backgroundCheck')
         ? [
-            rich(
-              'the satisfactory completion of a background check, carried out with your written consent and in line with applicable law',
-            ),
+            {
+              inline:
+                'the satisfactory completion of a background check, carried out with your written consent and in line with applicable law',
+              item: 'A satisfactory background check, carried out with your written consent and in line with applicable law.',
+            },
           ]
         : []),
-      ...(read.on('confidentiality') ? [rich('your signing the company’s confidentiality agreement')] : []),
+      ...(read.on('confidentiality')
+        ? [
+            {
+              inline: 'your signing the company’s confidentiality agreement',
+              item: 'Your signature on the company’s confidentiality agreement.',
+            },
+          ]
+        : []),
     ];
 
     const deadline = read.date('responseDeadline') && read.need('responseDeadline', 'weekday');
@@ -193,9 +207,9 @@ const offerLetter: DocumentTemplate = {
               : 'At its end, your manager will confirm your employment in writing.',
           ),
         conditions.length === 1
-          ? section('Conditions', rich('This offer depends on ', conditions[0], '.'))
-          : section('Conditions', 'This offer depends on:'),
-        conditions.length > 1 ? bullets(conditions) : null,
+          ? section('Conditions', rich('This offer depends on ', conditions[0]!.inline, '.'))
+          : section('Conditions', 'This offer depends on the following:'),
+        conditions.length > 1 ? bullets(conditions.map((condition) => condition.item)) : null,
         atWill &&
           section(
             'At-will employment',

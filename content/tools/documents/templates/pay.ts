@@ -13,8 +13,11 @@ export const hourly = (read: Reader, key = 'payBasis') => read.choice(key) === '
 /** ` per year` or ` per hour`, after an amount. */
 export const per = (read: Reader, key = 'payBasis') => (hourly(read, key) ? ' per hour' : ' per year');
 
-/** `salary` or `hourly rate`. */
-export const payNoun = (read: Reader, key = 'payBasis') => (hourly(read, key) ? 'hourly rate' : 'salary');
+/**
+ * `salary` or `pay`: the noun before an amount that `per` follows. Not `hourly rate`, which would
+ * say the unit twice ("hourly rate … per hour").
+ */
+export const payNoun = (read: Reader, key = 'payBasis') => (hourly(read, key) ? 'pay' : 'salary');
 
 export const PERIOD: Record<string, string> = {
   '30': 'first 30 days',

@@ -46,7 +46,7 @@ export default policyTemplate((read) => {
             'Managers agree the in-office days with their team, and an employee who cannot come in on a scheduled day tells their manager in advance.',
           )
         : sentences(
-            'Work is based in the office. Employees in roles that can be done remotely may ask to work remotely for some or all of their week; the manager and Human Resources decide each request on the needs of the role and the team, and confirm an approved arrangement in writing.',
+            'Work is based in the office. Employees in roles that can be done remotely may ask to work remotely for some or all of their week. The manager and Human Resources decide each request on the needs of the role and the team, and confirm an approved arrangement in writing.',
           );
 
   const eligibility = approval
@@ -146,7 +146,7 @@ export default policyTemplate((read) => {
         blocks: [
           paragraph(hours),
           paragraph(
-            'Non-exempt employees record all the time they work, take the meal and rest breaks the law requires, and do not work overtime without their manager’s approval; all time worked is paid, approved or not.',
+            'Nonexempt employees record all the time they work, take the meal and rest breaks the law requires, and do not work overtime without their manager’s approval; all time worked is paid, approved or not.',
           ),
         ],
       },
@@ -168,8 +168,8 @@ export default policyTemplate((read) => {
           bullets(
             [
               read.on('vpn') &&
-                'Connect to company systems through the company VPN, and never over unsecured public Wi-Fi without it.',
-              'Use multi-factor authentication and keep devices updated, encrypted and locked when unattended.',
+                'Connect to company systems through the company VPN, and never over an unsecured public wireless network without it.',
+              'Use multifactor authentication and keep devices updated, encrypted and locked when unattended.',
               'Do not let family members or others use company devices, and keep company documents out of sight of others.',
               'Hold confidential calls where they cannot be overheard, and do not print confidential documents at home unless necessary; shred them when done.',
               'Report a lost or stolen device, or any suspected security incident, to IT immediately.',

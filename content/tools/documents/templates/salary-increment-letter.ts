@@ -65,10 +65,10 @@ const salaryIncrementLetter: DocumentTemplate = {
       rich('You will see the new rate in your paycheck of ', read.need('firstPaycheck'), '.');
 
     return employerLetter(read, today, {
-      title: `Salary increase letter for ${name}`,
+      title: `${perHour ? 'Pay' : 'Salary'} increase letter for ${name}`,
       description: `Confirms a pay increase for ${name}.`,
       recipient: 'employeeName',
-      subject: 'Your salary increase',
+      subject: perHour ? 'Your pay increase' : 'Your salary increase',
       greeting: 'first',
       body: [
         paragraph(

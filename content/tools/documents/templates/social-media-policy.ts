@@ -47,7 +47,7 @@ export default policyTemplate((read) => {
             ...(official
               ? ['Official account: an account that speaks for the company, under its name or brands.']
               : []),
-            'Confidential information: non-public information about the company, its customers, partners or employees, such as financial results before they are announced, product plans, pricing, source code, customer data and personal information about colleagues.',
+            'Confidential information: nonpublic information about the company, its customers, partners or employees, such as financial results before they are announced, product plans, pricing, source code, customer data and personal information about colleagues.',
           ]),
         ],
       },
@@ -77,13 +77,13 @@ export default policyTemplate((read) => {
         blocks: [
           paragraph(
             rich(
-              'When employees post about ',
+              'When employees post about the products or services of ',
               company,
-              '’s products or services, or about its competitors, they say that they work for the company, for example with “I work at ',
+              ', or about its competitors, they say that they work for the company, for example with “I work at ',
               read.text('companyName') ?? 'the company',
               '” or #employee.',
             ),
-            'The Federal Trade Commission expects people with a connection to a business to disclose it when they endorse or review its products. Employees don’t write reviews of the company’s products, or of competitors’, without disclosing where they work.',
+            'Under Federal Trade Commission guidance, people with a connection to a business disclose it when they endorse or review its products. Employees don’t write reviews of the company’s products, or of competitors’, without disclosing where they work.',
           ),
         ],
       },
@@ -136,7 +136,9 @@ export default policyTemplate((read) => {
         title: 'Protected activity',
         blocks: [
           paragraph(
-            'Nothing in this policy limits employees’ rights under Section 7 of the National Labor Relations Act, including the right to discuss wages, hours and other terms and conditions of employment with coworkers and others, to criticize the company’s employment practices, or to organize, and the company will not apply it in a way that interferes with those rights.',
+            'Nothing in this policy limits employees’ rights under Section 7 of the National Labor Relations Act.',
+            'These include the right to discuss wages, hours and other terms and conditions of employment with coworkers and others, to criticize the company’s employment practices, and to organize.',
+            'The company will not apply it in a way that interferes with those rights.',
             'Nor does it prevent anyone from reporting possible violations of law to a government agency, taking part in an agency investigation, or making other disclosures the law protects.',
             'Some states also protect employees’ lawful off-duty conduct or political activity, and the company follows those laws.',
           ),

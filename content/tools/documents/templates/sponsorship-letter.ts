@@ -14,7 +14,7 @@ import {
 } from '@/lib/documents/letter';
 import { formatMoney } from '@/lib/documents/read';
 import type { DocumentTemplate } from '@/lib/documents/template';
-import { capitalize, pronouns } from '@/lib/documents/words';
+import { agree, capitalize, pronouns } from '@/lib/documents/words';
 
 /** An employer's letter supporting an employee's business visa application. */
 const sponsorshipLetter: DocumentTemplate = {
@@ -64,7 +64,7 @@ const sponsorshipLetter: DocumentTemplate = {
               company,
               ' since ',
               read.need('employedSince'),
-              ' and currently holds the full-time position of ',
+              ` and currently ${agree(p, 'holds', 'hold')} the full-time position of `,
               read.need('jobTitle'),
             ),
             salary !== undefined &&

@@ -1,6 +1,6 @@
 import { fill, type Block, type Field, type Inline } from '@/lib/downloads/document';
 import { addDays, longDate, parseDay } from '@/lib/documents/dates';
-import { letter, letterheadFrom, paragraph, rich, signLine } from '@/lib/documents/letter';
+import { letter, letterheadFrom, paragraph, rich, section, signLine } from '@/lib/documents/letter';
 import { money } from '@/lib/kit/numbers';
 import { parseNumber } from '@/lib/tools/parse';
 import type { DocumentTemplate } from '@/lib/documents/template';
@@ -15,7 +15,7 @@ const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
 });
 const shortDay = (iso: string) => SHORT_DAY.format(new Date(`${iso}T00:00:00Z`));
 
-type Checked = { cells: Inline[]; entry?: Entry; problems: string[] };
+type Checked = { cells: Inline[]; entry?: Entry; problems: string[]; overnight: boolean };
 
 function checkRow(
   row: Record<string, string>,
@@ -71,11 +71,12 @@ function checkRow(
     worked !== undefined ? formatHours(worked) : fill('Check row'),
     row.notes ?? '',
   ];
-  return { cells, entry: worked !== undefined ? { date: date!, minutes: worked } : undefined, problems };
-}
-
-function field(label: string, value: Inline | string | undefined): Field | null {
-  return value === undefined ? null : { label, value };
+  return {
+    cells,
+    entry: worked !== undefined ? { date: date!, minutes: worked } : undefined,
+    problems,
+    overnight,
+  };
 }
 
 /**
@@ -110,14 +111,18 @@ const timesheet: DocumentTemplate = {
       ? `${longDate(periodStart)} to ${longDate(periodEnd!)}`
       : fill(read.label('periodStart'));
 
+    // Paired facts share a row, so a week's timesheet stays on one page with room to sign.
+    const id = read.text('employeeId');
+    const title = read.text('jobTitle');
+    const department = read.text('department');
+    const role = title && department ? `${title}, ${department}` : (title ?? department);
     const header: Field[] = [
-      { label: 'Employee', value: read.need('employeeName') },
-      field('Employee ID', read.text('employeeId')),
-      field('Job title', read.text('jobTitle')),
-      field('Department', read.text('department')),
-      field('Supervisor', read.text('supervisor')),
+      {
+        label: 'Employee',
+        value: rich(read.need('employeeName'), id && ` (ID ${id})`, role && `, ${role}`),
+      },
       { label: 'Pay period', value: period },
-    ].filter((item): item is Field => item !== null);
+    ];
 
     const weekLines: Field[] =
       weeks > 1 && periodStart
@@ -127,31 +132,33 @@ const timesheet: DocumentTemplate = {
           }))
         : [];
 
+    // With a rate, each pay line carries its hours and rate, so the hours need no lines of their own.
+    const paid = rate !== undefined && rate > 0;
     const summary: Field[] = [
       ...weekLines,
       { label: 'Total hours', value: formatHours(total) },
-      ...(overtime
+      ...(overtime && !paid
         ? [
             { label: 'Regular hours', value: formatHours(regular) },
             { label: 'Overtime hours (over 40 a week)', value: formatHours(extra) },
           ]
         : []),
-      ...(rate !== undefined && rate > 0
+      ...(paid && overtime
         ? [
-            { label: 'Hourly rate', value: money(rate) },
-            ...(overtime
-              ? [
-                  { label: 'Regular pay', value: money(regularPay!) },
-                  {
-                    label: `Overtime pay (${money(rate * OVERTIME_MULTIPLIER)} an hour)`,
-                    value: money(overtimePay!),
-                  },
-                ]
-              : []),
-            { label: 'Gross pay', value: money(cents(regularPay! + overtimePay!)) },
+            {
+              label: `Regular pay (${formatHours(regular)} hours at ${money(rate)})`,
+              value: money(regularPay!),
+            },
+            {
+              label: `Overtime pay (${formatHours(extra)} hours over 40 a week, at ${money(rate * OVERTIME_MULTIPLIER)})`,
+              value: money(overtimePay!),
+            },
           ]
         : []),
+      ...(paid && !overtime ? [{ label: 'Hourly rate', value: money(rate) }] : []),
+      ...(paid ? [{ label: 'Gross pay', value: money(cents(regularPay! + overtimePay!)) }] : []),
     ];
+    const overnight = checked.some((row) => row.overnight);
 
     const blocks: (Block | null)[] = [
       { kind: 'heading', level: 1, text: 'Timesheet' },
@@ -172,17 +179,17 @@ const timesheet: DocumentTemplate = {
             text: `${problems.join(' ')} Rows with a problem are left out of the totals.`,
           }
         : null,
-      { kind: 'heading', level: 2, text: 'Totals' },
       { kind: 'fields', items: summary },
-      overtime
-        ? paragraph(
-            'Overtime is counted over 40 hours in a workweek, paid at one and a half times the regular rate, as the Fair Labor Standards Act requires for non-exempt employees. A shift that runs past midnight counts on the day it starts.',
-          )
-        : null,
-      paragraph(read.text('comments')),
-      { kind: 'heading', level: 2, text: 'Certification' },
       paragraph(
-        'I certify that this timesheet is a true and complete record of the hours I worked in this pay period.',
+        overtime &&
+          !paid &&
+          'Hours over 40 in a workweek are overtime, paid at one and a half times the regular rate (FLSA).',
+        overnight && 'A shift past midnight counts on the day it starts.',
+      ),
+      paragraph(read.text('comments')),
+      section(
+        'Certification',
+        'This is a true and complete record of the hours I worked in this pay period.',
       ),
       signLine(employee ?? read.need('employeeName')),
       signLine('Date'),
