@@ -1,8 +1,8 @@
 import { PageIntro } from '@/components/articles/PageIntro';
-import { GlossaryExplorer } from '@/components/glossary/GlossaryExplorer';
 import { GlossaryJsonLd } from '@/components/glossary/GlossaryJsonLd';
-import { GlossaryList } from '@/components/glossary/GlossaryList';
-import { glossaryGroups } from '@/components/glossary/view';
+import { GlossaryLetters, GlossaryList } from '@/components/glossary/GlossaryList';
+import { glossaryIndex } from '@/components/glossary/view';
+import styles from '@/components/glossary/glossary.module.css';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { pageAt } from '@/content/routes';
 import { env } from '@/lib/env';
@@ -13,18 +13,26 @@ const PATH = '/hr-glossary/';
 export const metadata = metadataFor(PATH);
 
 export default function HrGlossaryPage() {
-  const groups = glossaryGroups();
+  const groups = glossaryIndex();
   const terms = groups.flatMap((group) => group.terms);
   return (
     <>
       <PageIntro
         eyebrow="Hiring terms from A to Z"
         title="HR glossary"
-        lead={`Plain-English definitions of ${terms.length} HR and recruiting terms, from applicant tracking system to yield ratio, with the formulas behind the metrics and links to free calculators.`}
+        lead={`Plain-English definitions of ${terms.length} HR and recruiting terms, from applicant tracking system to yield ratio. Each term has its own page with the formula behind the metric, a worked example and links to free calculators.`}
       />
-      <GlossaryExplorer letters={groups.map((group) => group.letter)} total={terms.length}>
-        <GlossaryList groups={groups} />
-      </GlossaryExplorer>
+      <div className={styles.explorer}>
+        <div className={styles.toolbar}>
+          <div className={styles.inner}>
+            <p className={styles.status}>{terms.length} terms from A to Z.</p>
+            <GlossaryLetters letters={groups.map((group) => group.letter)} />
+          </div>
+        </div>
+        <div className={styles.inner}>
+          <GlossaryList groups={groups} />
+        </div>
+      </div>
       <CtaBand
         title="Hire on skills, not keywords"
         text="Quotient puts job simulations, one-way video interviews and AI sourcing in one place, so every candidate is judged on evidence. Start a free trial or book a demo."

@@ -12,6 +12,7 @@ import { ArticleMeta } from './ArticleMeta';
 import { AuthorBox } from './AuthorBox';
 import { PostCard } from './PostCard';
 import { Prose } from './Prose';
+import { ShareLinks } from './ShareLinks';
 import styles from './article.module.css';
 
 /** A blog post: breadcrumbs, title and byline, the text beside its table of contents, the author, more posts. */
@@ -60,6 +61,7 @@ export function ArticleLayout({ post, more }: { post: BlogPost; more: BlogPost[]
             </nav>
             <div className={styles.main}>
               <Prose blocks={post.blocks} />
+              <ShareLinks url={absoluteUrl(env.siteUrl, post.path)} title={post.title} />
               <AuthorBox author={post.author} />
             </div>
           </div>

@@ -3,7 +3,12 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 export type JsonLdTerm = { slug: string; term: string; short: string };
 export type JsonLdPage = { path: string; name: string; description: string };
 
-/** schema.org DefinedTermSet for the glossary page: one DefinedTerm per entry, each at its anchor. */
+const termUrl = (setUrl: string, slug: string) => `${setUrl}${slug}/`;
+
+/**
+ * schema.org DefinedTermSet for the index: one DefinedTerm per entry, each at its own page. The
+ * descriptions live on the term pages; repeating 150 of them here would double the index's weight.
+ */
 export function definedTermSetData(page: JsonLdPage, terms: readonly JsonLdTerm[], siteUrl: string) {
   const url = absoluteUrl(siteUrl, page.path);
   return {
@@ -16,12 +21,26 @@ export function definedTermSetData(page: JsonLdPage, terms: readonly JsonLdTerm[
     inLanguage: 'en-US',
     hasDefinedTerm: terms.map((term) => ({
       '@type': 'DefinedTerm',
-      '@id': `${url}#${term.slug}`,
+      '@id': termUrl(url, term.slug),
       name: term.term,
-      description: term.short,
-      url: `${url}#${term.slug}`,
-      termCode: term.slug,
-      inDefinedTermSet: url,
+      url: termUrl(url, term.slug),
     })),
+  };
+}
+
+/** schema.org DefinedTerm for one term's page, tied to the index's set. */
+export function definedTermData(setPath: string, term: JsonLdTerm, siteUrl: string) {
+  const setUrl = absoluteUrl(siteUrl, setPath);
+  const url = termUrl(setUrl, term.slug);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTerm',
+    '@id': url,
+    name: term.term,
+    description: term.short,
+    url,
+    termCode: term.slug,
+    inLanguage: 'en-US',
+    inDefinedTermSet: { '@type': 'DefinedTermSet', '@id': setUrl, name: 'HR glossary', url: setUrl },
   };
 }

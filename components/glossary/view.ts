@@ -9,6 +9,7 @@ export type GlossaryTermView = {
   short: string;
   paragraphs: string[];
   formula?: string;
+  example?: string;
   related: { slug: string; term: string }[];
   tool?: { href: string; name: string };
 };
@@ -35,7 +36,7 @@ function toolText(entry: GlossaryEntry): string {
 }
 
 export function termView(entry: GlossaryEntry, all: readonly GlossaryEntry[]): GlossaryTermView {
-  const related = (entry.related ?? []).flatMap((slug) => {
+  const related = entry.related.flatMap((slug) => {
     const other = all.find((candidate) => candidate.slug === slug);
     return other ? [{ slug: other.slug, term: other.term }] : [];
   });
@@ -45,12 +46,23 @@ export function termView(entry: GlossaryEntry, all: readonly GlossaryEntry[]): G
     short: entry.short,
     paragraphs: paragraphsOf(entry.body),
     ...(entry.formula ? { formula: entry.formula } : {}),
+    ...(entry.example ? { example: entry.example } : {}),
     related,
     ...(entry.tool ? { tool: { href: entry.tool, name: toolText(entry) } } : {}),
   };
 }
 
-/** The glossary as the page lays it out: letters A to Z that have terms, terms alphabetical. */
+/** One line per term for the A–Z index: the index carries no definitions, so its page data stays small. */
+export type GlossaryIndexGroup = { letter: string; terms: { slug: string; term: string; short: string }[] };
+
+export function glossaryIndex(entries: readonly GlossaryEntry[] = glossary): GlossaryIndexGroup[] {
+  return groupByLetter(entries).map((group) => ({
+    letter: group.letter,
+    terms: group.entries.map(({ slug, term, short }) => ({ slug, term, short })),
+  }));
+}
+
+/** The glossary grouped by letter, each term fully resolved: letters A to Z that have terms, terms alphabetical. */
 export function glossaryGroups(entries: readonly GlossaryEntry[] = glossary): GlossaryLetterGroup[] {
   return groupByLetter(entries).map((group) => ({
     letter: group.letter,

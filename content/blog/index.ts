@@ -1,9 +1,17 @@
 import { defineEntries } from '../define';
 import { articleSchema } from '../schema/article';
+import { aiHiringBiasAudits } from './posts/ai-hiring-bias-audits';
+import { assessmentValidity } from './posts/assessment-validity';
 import { candidateExperience } from './posts/candidate-experience';
+import { interviewScorecards } from './posts/interview-scorecards';
+import { onboardingNewHires } from './posts/onboarding-new-hires';
+import { oneWayVideoInterviews } from './posts/one-way-video-interviews';
 import { reduceTimeToHire } from './posts/reduce-time-to-hire';
+import { remoteHiring } from './posts/remote-hiring';
 import { skillsBasedHiring } from './posts/skills-based-hiring';
+import { sourcingCandidates } from './posts/sourcing-candidates';
 import { structuredInterviews } from './posts/structured-interviews';
+import { writingJobDescriptions } from './posts/writing-job-descriptions';
 import { blogPostSchema, type BlogPost, type BlogPostInput } from './schema';
 
 export type { BlogPost, BlogPostInput };
@@ -12,7 +20,20 @@ export type { BlogPost, BlogPostInput };
 export const blogPosts: BlogPost[] = defineEntries(
   'content/blog/posts',
   blogPostSchema,
-  [skillsBasedHiring, structuredInterviews, reduceTimeToHire, candidateExperience],
+  [
+    skillsBasedHiring,
+    structuredInterviews,
+    reduceTimeToHire,
+    candidateExperience,
+    oneWayVideoInterviews,
+    aiHiringBiasAudits,
+    writingJobDescriptions,
+    interviewScorecards,
+    sourcingCandidates,
+    assessmentValidity,
+    remoteHiring,
+    onboardingNewHires,
+  ],
   'slug',
 ).sort((a, b) => b.date.localeCompare(a.date));
 

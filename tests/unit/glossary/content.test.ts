@@ -10,17 +10,70 @@ import {
 } from '@/content/glossary';
 import { linkExists, pageAt } from '@/content/routes';
 import { site } from '@/content/site';
+import sitemap from '@/app/sitemap';
 
 const slugs = new Set(glossary.map((entry) => entry.slug));
 
 describe('the glossary content', () => {
-  it('holds about sixty terms', () => {
-    expect(glossary.length).toBeGreaterThanOrEqual(55);
+  it('holds at least 150 terms, each with a definition, a worked example and related terms', () => {
+    expect(glossary.length).toBeGreaterThanOrEqual(150);
+    for (const entry of glossary) {
+      expect(paragraphsOf(entry.body).join(' ').length, entry.slug).toBeGreaterThan(150);
+      expect(entry.example.length, entry.slug).toBeGreaterThan(60);
+      expect(entry.related.length, entry.slug).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('keeps every term of the old one-page glossary, so its #slug links still find them', () => {
+    for (const slug of [
+      'adverse-impact',
+      'cost-per-hire',
+      'i-9',
+      'time-to-fill',
+      'w-2-vs-1099',
+      'yield-ratio',
+    ]) {
+      expect(slugs.has(slug), slug).toBe(true);
+    }
+  });
+
+  it('gives the standard HR metrics their formula', () => {
+    const formulaOf = (slug: string) => glossary.find((entry) => entry.slug === slug)?.formula ?? '';
+    const metrics: [string, RegExp][] = [
+      ['turnover-rate', /separations .*÷ average headcount/],
+      ['time-to-hire', /offer is accepted − date the candidate/],
+      ['cost-per-hire', /÷ total hires/],
+      ['offer-acceptance-rate', /offers accepted ÷ offers extended/],
+      ['quality-of-hire', /÷ number of indicators/],
+      ['employee-net-promoter-score', /promoters .* − % of detractors/],
+      ['absenteeism-rate', /days absent ÷ \(employees × scheduled workdays/],
+      ['revenue-per-employee', /revenue .*÷ average number of employees/],
+      ['span-of-control', /÷ number of managers/],
+      ['compa-ratio', /base pay ÷ midpoint/],
+      ['full-time-equivalent', /hours worked .*÷ hours in one full-time schedule/],
+      ['overtime', /× 1\.5 × hours worked over 40/],
+    ];
+    for (const [slug, formula] of metrics) expect(formulaOf(slug), slug).toMatch(formula);
+  });
+
+  it('covers the US employment laws a hiring team meets', () => {
+    for (const slug of [
+      'flsa',
+      'eeoc',
+      'fmla',
+      'cobra',
+      'i-9',
+      'w-2-vs-1099',
+      'title-vii',
+      'americans-with-disabilities-act',
+    ]) {
+      expect(slugs.has(slug), slug).toBe(true);
+    }
   });
 
   it('links only to related terms that exist, never to the term itself', () => {
     for (const entry of glossary) {
-      for (const other of entry.related ?? []) {
+      for (const other of entry.related) {
         expect(slugs.has(other), `${entry.slug} → ${other}`).toBe(true);
         expect(other, entry.slug).not.toBe(entry.slug);
       }
@@ -105,6 +158,8 @@ describe('the glossary schema', () => {
     term: 'Sample term',
     short: 'A sample definition.',
     body: 'First paragraph.\n\nSecond paragraph.',
+    example: 'A worked example.',
+    related: ['other-term'],
   };
 
   it('accepts a plain entry and splits its paragraphs on blank lines', () => {
@@ -122,15 +177,35 @@ describe('the glossary schema', () => {
     expect(passes({ term: '360-degree feedback' })).toBe(false);
     expect(passes({ slug: 'letter-a' })).toBe(false);
     expect(passes({ toolLabel: 'A tool' })).toBe(false);
+    expect(passes({ example: undefined })).toBe(false);
+    expect(passes({ related: [] })).toBe(false);
     expect(passes({ tool: '/tools/nps-calculator/', toolLabel: 'A tool' })).toBe(true);
   });
 });
 
-describe('the page', () => {
+describe('the pages', () => {
   it('is declared, so it gets metadata, a canonical URL and a sitemap entry', () => {
     const page = pageAt('/hr-glossary/');
     expect(page.title).toMatch(/HR Glossary/);
     expect(page.share).toBe('default');
+  });
+
+  it('declares a page per term, titled and described within the schema’s limits, all in the sitemap', () => {
+    const urls = new Set(sitemap().map((entry) => entry.url));
+    for (const entry of glossary) {
+      const page = pageAt(`/hr-glossary/${entry.slug}/`);
+      expect(page.title, entry.slug).toContain(entry.term.length <= 45 ? entry.term : '');
+      expect(page.title.length, entry.slug).toBeLessThanOrEqual(70);
+      expect(page.description.length, entry.slug).toBeGreaterThanOrEqual(50);
+      expect(page.description.length, entry.slug).toBeLessThanOrEqual(170);
+      expect(
+        [...urls].some((url) => url.endsWith(`/hr-glossary/${entry.slug}/`)),
+        entry.slug,
+      ).toBe(true);
+    }
+    expect(pageAt('/hr-glossary/cost-per-hire/').title).toBe(
+      'HR Glossary: Cost per hire – Definition, Formula & Example',
+    );
   });
 
   it('fills the navigation slot that was waiting for it', () => {
