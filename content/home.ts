@@ -35,7 +35,7 @@ export const home = defineContent(
       title: 'Hire the top 10% of talent in half the time',
       lead: 'Source, assess and interview candidates on one AI platform. Job simulations show you who can actually do the work, before you spend an hour in interviews.',
       proof: 'Trusted by 100+ businesses · Rated 4.9/5 from 9,600 reviews',
-      illustration: 'dashboard',
+      illustration: 'builder',
     },
     pains: {
       title: 'Hiring is slow, subjective and expensive',

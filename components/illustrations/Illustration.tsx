@@ -1,18 +1,10 @@
-import { DashboardArt } from './DashboardArt';
-import { SourcingArt, VideoArt } from './ProductArt';
+import type { ArtKey } from '@/content/schema/art-keys';
+import { artFor } from './art';
 
-export type IllustrationName = 'dashboard' | 'scorecard' | 'video' | 'sourcing';
+export type IllustrationName = ArtKey;
 
-/** Product pictures drawn as SVG in the brand palette; decorative, so hidden from assistive tech. */
+/** A hero picture by art key: an SVG product screen (or scene) that carries its own alt text. */
 export function Illustration({ name }: { name: IllustrationName }) {
-  switch (name) {
-    case 'video':
-      return <VideoArt />;
-    case 'sourcing':
-      return <SourcingArt />;
-    case 'scorecard':
-    case 'dashboard':
-    default:
-      return <DashboardArt />;
-  }
+  const { Component } = artFor(name);
+  return <Component />;
 }

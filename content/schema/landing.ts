@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ART_KEYS } from './art-keys';
 import { href, nonEmpty } from './common';
 import { resourceTypes } from './marketing';
 import { ctaSchema, itemSchema, statSchema, stepSchema } from './sections';
@@ -34,7 +35,7 @@ export const landingSectionSchema = z.discriminatedUnion('type', [
     title: nonEmpty,
     lead: nonEmpty,
     proof: z.string().optional(),
-    illustration: z.enum(['dashboard', 'scorecard', 'video', 'sourcing']).default('dashboard'),
+    illustration: z.enum(ART_KEYS).default('dashboard'),
     primary: ctaSchema.optional(),
     secondary: ctaSchema.optional(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ART_KEYS } from './art-keys';
 import { href, nonEmpty } from './common';
 
 /** Building blocks of marketing pages; a landing page is a list of these over content. */
@@ -8,7 +9,7 @@ export const heroSchema = z.object({
   title: nonEmpty,
   lead: nonEmpty,
   proof: z.string().optional(),
-  illustration: z.enum(['dashboard', 'scorecard', 'video', 'sourcing']).default('dashboard'),
+  illustration: z.enum(ART_KEYS).default('dashboard'),
 });
 export const itemSchema = z.object({ title: nonEmpty, text: nonEmpty, href: href.optional() });
 export const statSchema = z.object({ value: nonEmpty, label: nonEmpty });

@@ -15,7 +15,7 @@ export const careers: LandingPageInput = {
       title: 'Help every hiring team judge people on what they can do',
       lead: 'Quotient builds AI sourcing, job-simulation assessments and one-way video interviews for teams that want to hire fairly and fast. We hire the same way: on skills, with a rubric you can see and an answer at every stage.',
       proof: 'Remote across the US or hybrid in New York · a pay range on every role',
-      illustration: 'scorecard',
+      illustration: 'team',
       primary: { label: 'See open roles', href: '#open-roles' },
       secondary: { label: 'How we hire', href: '/company/hiring/' },
     },

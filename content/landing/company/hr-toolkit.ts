@@ -15,7 +15,7 @@ export const hrToolkit: LandingPageInput = {
       title: 'Templates and guides for hiring well',
       lead: 'Ready-to-edit documents for the parts of hiring that go wrong most often: a job description people finish reading, a scorecard that makes interviewers agree on evidence, and a plan for agencies that want to place faster.',
       proof: 'Free to download · Word and PDF · no trial needed',
-      illustration: 'scorecard',
+      illustration: 'builder',
       primary: { label: 'Browse the templates', href: '#templates' },
       secondary: { label: 'Free calculators', href: '/tools/' },
     },

@@ -15,7 +15,7 @@ export const team: LandingPageInput = {
       title: 'The people behind Quotient',
       lead: 'We are recruiters, assessment scientists, engineers and designers who think hiring should judge people on what they can do. These are the people who build Quotient, and the independent advisors who check our work.',
       proof: 'Trusted by 100+ businesses · Rated 4.9/5 from 9,600 reviews',
-      illustration: 'scorecard',
+      illustration: 'team',
       primary: { label: 'See open roles', href: '/company/careers/' },
       secondary: { label: 'How we hire', href: '/company/hiring/' },
     },

@@ -14,7 +14,7 @@ export const fintechRecruitment: LandingPageInput = {
       title: 'Hire the engineers and quants everyone else is chasing',
       lead: 'Fintech competes with banks for risk and compliance people and with big tech for engineers, while regulators expect every hire into a controlled role to be justified. Quotient tests real skills with rigorous simulations and keeps a record of how each decision was made.',
       proof: '90%+ prediction accuracy · Hires in under 14 days',
-      illustration: 'scorecard',
+      illustration: 'report',
     },
     {
       type: 'problems',

@@ -14,7 +14,7 @@ export const automatedInterviewSchedulingSoftware: LandingPageInput = {
       title: 'Stop spending your mornings on calendar ping-pong',
       lead: 'Quotient reads your interviewers’ calendars, offers candidates only the slots that really work, books the room or video link and sends every reminder. Coordinators get their day back; candidates book in under a minute.',
       proof: 'Recruiter time per hire from over 500 minutes to under 50',
-      illustration: 'dashboard',
+      illustration: 'scheduling',
     },
     {
       type: 'stats',

@@ -14,7 +14,7 @@ export const videoAssessments: LandingPageInput = {
       title: 'Hear from every candidate without booking a single phone screen',
       lead: 'Candidates answer your questions on video, on their own time, from any phone or laptop. Your team reviews the answers side by side, scores them against one rubric and moves the best people forward the same day.',
       proof: 'Candidate drop-off under 10% · Candidates rate the experience 4.7/5',
-      illustration: 'video',
+      illustration: 'recorder',
     },
     {
       type: 'problems',

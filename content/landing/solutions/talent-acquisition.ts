@@ -14,7 +14,7 @@ export const talentAcquisition: LandingPageInput = {
       title: 'Run hiring as a system, not a string of favours',
       lead: 'Your CEO asks how long hiring takes, your CFO asks what it costs and every hiring manager interviews their own way. Quotient puts sourcing, skills testing, interviews and scheduling on one platform with one scorecard, so you can answer all three.',
       proof: 'Rated 4.9/5 from 9,600 reviews · Hiring cycle cut by 50%',
-      illustration: 'dashboard',
+      illustration: 'sourcing',
     },
     { type: 'logos' },
     {

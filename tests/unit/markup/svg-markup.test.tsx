@@ -16,6 +16,7 @@ const { PostArt } = await import('@/components/articles/PostArt');
 const { Avatar } = await import('@/components/ui/Avatar');
 const { default: HomePage } = await import('@/app/page');
 const { home } = await import('@/content/home');
+const { ART_KEYS } = await import('@/content/schema/art-keys');
 
 /** Every module in components/illustrations, so a new drawing is checked without editing this test. */
 const illustrationModules = import.meta.glob<Record<string, unknown>>('@/components/illustrations/*.tsx', {
@@ -24,7 +25,7 @@ const illustrationModules = import.meta.glob<Record<string, unknown>>('@/compone
 
 /** Props for the drawings that cannot be drawn without them; the rest are drawn as they default. */
 const illustrationProps: Record<string, Record<string, unknown>[]> = {
-  Illustration: ['dashboard', 'scorecard', 'video', 'sourcing'].map((name) => ({ name })),
+  Illustration: ART_KEYS.map((name) => ({ name })),
   AwardArt: [{ accent: 'indigo' }, { accent: 'amber' }],
   Wordmark: [{ name: 'Northwind', glyph: 'ring' }],
 };
@@ -107,7 +108,20 @@ describe('SVG markup', () => {
   it('every drawing uses font-weight values the SVG attribute allows', () => {
     const drawings = [...illustrations(), ...otherDrawings];
     expect(drawings.map((drawing) => drawing.name)).toEqual(
-      expect.arrayContaining(['DashboardArt', 'VideoArt', 'SourcingArt', 'AwardArt', 'Illustration']),
+      expect.arrayContaining([
+        'DashboardArt',
+        'VideoArt',
+        'SourcingArt',
+        'AwardArt',
+        'Illustration',
+        'AssessmentBuilderScreen',
+        'SkillsReportScreen',
+        'InterviewRecorderScreen',
+        'InterviewReviewerScreen',
+        'SchedulingScreen',
+        'SourcingScreen',
+        'TeamScene',
+      ]),
     );
     const bad = drawings.flatMap(({ name, element }) =>
       [...parse(element).querySelectorAll('[font-weight]')]
