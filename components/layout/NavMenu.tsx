@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { wrapFocus } from '@/lib/dom/focus-trap';
 import styles from './header.module.css';
 
@@ -16,10 +16,24 @@ export type NavGroup = {
  * Desktop: disclosure menus (button + list). Escape, an outside click, or moving the focus out of a
  * menu (Tab past its last link) closes it; Escape from inside a menu puts the focus back on its
  * button, so a keyboard user is not left on a link that has just been hidden.
- * Phone: a modal <dialog> drawer, whose showModal() keeps focus inside while it is open.
+ * Phone: a modal <dialog> drawer, whose showModal() keeps focus inside while it is open; its groups
+ * are disclosures, all closed, so the calls to action and every group label fit on one screen.
  */
-export function NavMenu({ groups, demo, trial }: { groups: NavGroup[]; demo: string; trial: string }) {
+export function NavMenu({
+  groups,
+  demo,
+  trial,
+  search,
+}: {
+  groups: NavGroup[];
+  demo: string;
+  trial: string;
+  /** The search button, placed between the menus and the phone's Menu button in tab order. */
+  search?: ReactNode;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Several drawer groups may be open at once: a visitor comparing two lists keeps both in view.
+  const [drawerOpen, setDrawerOpen] = useState<number[]>([]);
   const drawer = useRef<HTMLDialogElement>(null);
   const nav = useRef<HTMLElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -100,6 +114,7 @@ export function NavMenu({ groups, demo, trial }: { groups: NavGroup[]; demo: str
           )}
         </ul>
       </nav>
+      {search}
       <button type="button" className={styles.menuButton} onClick={() => drawer.current?.showModal()}>
         <span aria-hidden="true" className={styles.burger} />
         Menu
@@ -116,22 +131,7 @@ export function NavMenu({ groups, demo, trial }: { groups: NavGroup[]; demo: str
             Close
           </button>
         </div>
-        <nav aria-label="Mobile">
-          {groups.map((group) => (
-            <section key={group.label} className={styles.drawerGroup}>
-              <h2 className={styles.drawerHeading}>{group.label}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} onClick={() => drawer.current?.close()}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </nav>
+        {/* The two calls to action come first: on a phone they are why most visitors open the menu. */}
         <div className={styles.drawerActions}>
           <a className={styles.drawerCta} href={trial} onClick={() => drawer.current?.close()}>
             Start free trial
@@ -140,6 +140,49 @@ export function NavMenu({ groups, demo, trial }: { groups: NavGroup[]; demo: str
             Book a demo
           </a>
         </div>
+        <nav aria-label="Mobile">
+          <ul className={styles.drawerList}>
+            {groups.map((group, index) =>
+              group.links.length === 1 ? (
+                <li key={group.label} className={styles.drawerGroup}>
+                  <Link
+                    className={styles.drawerToggle}
+                    href={group.links[0]!.href}
+                    onClick={() => drawer.current?.close()}
+                  >
+                    {group.label}
+                  </Link>
+                </li>
+              ) : (
+                <li key={group.label} className={styles.drawerGroup}>
+                  <button
+                    type="button"
+                    className={styles.drawerToggle}
+                    aria-expanded={drawerOpen.includes(index)}
+                    aria-controls={`drawer-panel-${index}`}
+                    onClick={() =>
+                      setDrawerOpen((open) =>
+                        open.includes(index) ? open.filter((item) => item !== index) : [...open, index],
+                      )
+                    }
+                  >
+                    {group.label}
+                    <span aria-hidden="true" className={styles.chevron} />
+                  </button>
+                  <ul id={`drawer-panel-${index}`} hidden={!drawerOpen.includes(index)}>
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <Link href={link.href} onClick={() => drawer.current?.close()}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
       </dialog>
     </>
   );

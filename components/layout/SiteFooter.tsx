@@ -1,7 +1,11 @@
 import Link from '@/components/ui/Link';
 import { linkExists } from '@/content/routes';
 import { site } from '@/content/site';
+import { RatingBadge } from '@/components/ui/RatingBadge';
+import { consentNeeded } from '@/lib/analytics/ga';
+import { CookieSettingsButton } from './CookieSettingsButton';
 import { Logo } from './Logo';
+import { SocialLinks } from './SocialLinks';
 import styles from './footer.module.css';
 
 function FooterLink({ href, label }: { href: string; label: string }) {
@@ -9,10 +13,15 @@ function FooterLink({ href, label }: { href: string; label: string }) {
   return <a href={href}>{label}</a>;
 }
 
-export function SiteFooter() {
-  const columns = site.footer
+/** Footer columns show only pages that exist, as the header does. */
+export function footerColumns() {
+  return site.footer
     .map((column) => ({ ...column, links: column.links.filter((link) => linkExists(link.href)) }))
     .filter((column) => column.links.length > 0);
+}
+
+export function SiteFooter() {
+  const columns = footerColumns();
   const year = new Date().getFullYear();
   return (
     <footer className={`${styles.footer} site-footer`}>
@@ -20,9 +29,8 @@ export function SiteFooter() {
         <div className={styles.about}>
           <Logo tone="light" />
           <p>{site.tagline}. AI sourcing, skill assessments and one-way video interviews in one platform.</p>
-          <p className={styles.rating}>
-            Rated {site.rating.value}/5 from {site.rating.count.toLocaleString('en-US')} reviews
-          </p>
+          <RatingBadge className={styles.rating} />
+          <SocialLinks className={styles.social} />
         </div>
         <nav className={styles.columns} aria-label="Footer">
           {columns.map((column) => (
@@ -47,6 +55,8 @@ export function SiteFooter() {
         <p>
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
+        {/* Without analytics or experiments configured there is no banner to reopen. */}
+        {consentNeeded() && <CookieSettingsButton className={styles.cookies} />}
       </div>
     </footer>
   );
