@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/TextField';
 import formStyles from '@/components/forms/forms.module.css';
@@ -12,7 +12,10 @@ import type { AwardSchedule } from '@/lib/awards/schedule';
 import { AWARD_FORMS } from '@/lib/awards/vote';
 import { env } from '@/lib/env';
 import { formatLongDate as longDate } from '@/lib/kit/date-format';
+import { enqueue, withdraw } from '@/lib/leads/outbox';
+import { OUTBOX_SENT_EVENT } from '@/lib/leads/resend';
 import { sendLead } from '@/lib/leads/submit';
+import { trafficSource } from '@/lib/utm';
 import { useAwardPhase } from './useAwardPhase';
 import styles from './awards.module.css';
 
@@ -34,6 +37,8 @@ export function NominationForm({ programme, year, categories, asks, schedule, bu
   const schema = useMemo(() => nominationSchema(categories), [categories]);
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The outbox entry kept after the last failed send, and whom it nominates.
+  const [kept, setKept] = useState<{ id: string; nominee: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -52,6 +57,19 @@ export function NominationForm({ programme, year, categories, asks, schedule, bu
       reason: '',
     },
   });
+
+  // The kept nomination went once the connection came back: thank the visitor as for a direct send.
+  useEffect(() => {
+    if (!kept) return;
+    const onSentLater = (event: Event) => {
+      if ((event as CustomEvent<{ id: string }>).detail?.id !== kept.id) return;
+      setKept(null);
+      setFailure(null);
+      setSent(kept.nominee);
+    };
+    window.addEventListener(OUTBOX_SENT_EVENT, onSentLater);
+    return () => window.removeEventListener(OUTBOX_SENT_EVENT, onSentLater);
+  }, [kept]);
 
   if (!nominating) {
     const opens = schedule.nominationsOpen;
@@ -84,13 +102,30 @@ export function NominationForm({ programme, year, categories, asks, schedule, bu
 
   const onSubmit = handleSubmit(async (value) => {
     setFailure(null);
+    const storage = localStore();
+    const previous = kept;
+    if (previous) {
+      setKept(null);
+      // Sending again replaces the kept copy; if it is gone, another tab has sent it already.
+      if (withdraw(storage, previous.id) === 'sent') {
+        setSent(previous.nominee);
+        return;
+      }
+    }
+    const fields = nominationColumns(programme, year, value);
     try {
-      await sendLead(AWARD_FORMS.nomination, nominationColumns(programme, year, value), {
+      await sendLead(AWARD_FORMS.nomination, fields, {
         url: env.leadsUrl,
         search: window.location.search,
       });
       setSent(value.nomineeName);
     } catch (error) {
+      const entry = enqueue(storage, {
+        formName: AWARD_FORMS.nomination,
+        fields,
+        utmSource: trafficSource(window.location.search),
+      });
+      setKept(entry ? { id: entry.id, nominee: value.nomineeName } : null);
       setFailure(error instanceof Error ? error.message : 'Your nomination could not be sent.');
     }
   });
@@ -160,6 +195,11 @@ export function NominationForm({ programme, year, categories, asks, schedule, bu
         <div role="alert" className={formStyles.notice} data-testid="nomination-error">
           <strong>{failure}</strong>
           <span>Everything you typed is still here. Check your connection and send it again.</span>
+          {kept ? (
+            <span data-testid="nomination-saved">
+              Saved on this device: we will send it when you are back online.
+            </span>
+          ) : null}
         </div>
       ) : null}
       <div className={formStyles.actions}>
@@ -170,4 +210,12 @@ export function NominationForm({ programme, year, categories, asks, schedule, bu
       </div>
     </form>
   );
+}
+
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }

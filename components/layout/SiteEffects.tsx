@@ -7,6 +7,7 @@ import { analyticsEnabled, trackPageView, updateConsent } from '@/lib/analytics/
 import { CONSENT_CHANGED, granted } from '@/lib/consent/choice';
 import { env } from '@/lib/env';
 import { rememberFirstReferrer } from '@/lib/analytics/referrer';
+import { outboxWaiting } from '@/lib/leads/outbox-key';
 
 /**
  * Session behaviour of spec §2/§4: first external referrer kept; a page view per route or hash
@@ -58,6 +59,26 @@ export function SiteEffects() {
     };
     window.addEventListener(CONSENT_CHANGED, onChoice);
     return () => window.removeEventListener(CONSENT_CHANGED, onChoice);
+  }, []);
+
+  // Leads kept on the device after a failed send go when the connection returns or on the next
+  // visit. The sending code loads only when something is waiting.
+  useEffect(() => {
+    const resend = () => {
+      let storage: Storage | undefined;
+      try {
+        storage = window.localStorage;
+      } catch {
+        return;
+      }
+      if (!navigator.onLine || !outboxWaiting(storage)) return;
+      void import('@/lib/leads/resend')
+        .then(({ resendSavedLeads }) => resendSavedLeads())
+        .catch(() => undefined);
+    };
+    resend();
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
   }, []);
 
   return null;

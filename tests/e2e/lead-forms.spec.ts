@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { received, type Received } from './support/emulator';
+import { takeFillTime } from './support/forms';
 
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@northwind-talent.com`;
@@ -56,6 +57,7 @@ test.describe('lead forms', () => {
     await expect(form.getByRole('alert')).toHaveText('Please enter a valid business email');
 
     await form.getByLabel('Work email').fill(email);
+    await takeFillTime(page);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
@@ -83,6 +85,7 @@ test.describe('lead forms', () => {
     const { dialog, form } = await openDialogForm(page);
     await fillContact(page, form, email);
     await form.getByLabel('Phone').fill('+1 415 555 0134');
+    await takeFillTime(page);
     await form.getByRole('button', { name: 'Get started' }).click();
     await expect(dialog).toBeHidden();
     expect(await leadFor(page, email)).toEqual({
@@ -110,6 +113,7 @@ test.describe('lead forms', () => {
     const { dialog, form } = await openDialogForm(page);
     await expect(dialog).toContainText('offer-letter-template.docx');
     await fillContact(page, form, email);
+    await takeFillTime(page);
     const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Download template' }).click();
     expect((await download).suggestedFilename()).toBe('offer-letter-template.docx');
@@ -134,6 +138,7 @@ test.describe('lead forms', () => {
     const { dialog, form } = await openDialogForm(page);
     await expect(dialog).toContainText('job-description-template.docx');
     await fillContact(page, form, email);
+    await takeFillTime(page);
     const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Download template' }).click();
     const file = await download;
@@ -145,6 +150,77 @@ test.describe('lead forms', () => {
     expect(lead['Form Name']).toBe('freeTemplateDownload');
     expect(lead['UTM Source']).toBe('newsletter');
     expect(lead.Resource).toBe('/api/jd-template');
+  });
+
+  test('a lead sent while offline is kept on the device and arrives exactly once when back online', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('offline');
+    await page.goto('/features/?utm_source=offline-test#contactUs');
+    const { dialog, form } = await openDialogForm(page);
+    await fillContact(page, form, email);
+    await form.getByLabel('How can we help?').fill('Sent from a train.');
+    await takeFillTime(page);
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const notice = form.getByTestId('lead-send-error');
+    await expect(notice).toContainText('Your details could not be sent: the connection failed.');
+    await expect(notice).toContainText('Saved on this device: we will send it when you are back online');
+    await expect(form.getByLabel('Work email')).toHaveValue(email);
+    await expect(dialog).toBeVisible();
+    expect((await received(page.request, 'lead')).some((record) => record.data.Email === email)).toBe(false);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
+      'Your message to our team has been sent.',
+    );
+    await expect(dialog).toBeHidden();
+    expect(await leadFor(page, email)).toEqual({
+      'Form Name': 'contactUs',
+      'UTM Source': 'offline-test',
+      Name: 'Jane Park',
+      Email: email,
+      Company: 'Northwind Talent',
+      Role: 'Head of Talent',
+      Message: 'Sent from a train.',
+    });
+    expect(await page.evaluate(() => localStorage.getItem('quotient-lead-outbox'))).toBeNull();
+
+    // Neither another visit nor a second tab sends it again.
+    const second = await context.newPage();
+    await second.goto('/features/');
+    await page.reload();
+    await page.waitForTimeout(1_000);
+    const arrived = (await received(page.request, 'lead')).filter((record) => record.data.Email === email);
+    expect(arrived).toHaveLength(1);
+  });
+
+  test('a lead kept on the device goes on the next visit, once, even with two tabs open', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('next-visit');
+    await page.goto('/book-demo/?utm_source=revisit');
+    const form = page.locator('form[data-form-name="contactUs"]');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await fillContact(page, form, email);
+    await form.getByLabel('How can we help?').fill('Kept for later.');
+    await takeFillTime(page);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByTestId('lead-saved')).toBeVisible();
+    await page.close();
+
+    await context.setOffline(false);
+    const [tabA, tabB] = [await context.newPage(), await context.newPage()];
+    await Promise.all([tabA.goto('/features/'), tabB.goto('/pricing/sourcing/')]);
+    expect((await leadFor(tabA, email))['UTM Source']).toBe('revisit');
+    await expect.poll(() => tabA.evaluate(() => localStorage.getItem('quotient-lead-outbox'))).toBeNull();
+    await tabA.waitForTimeout(1_000);
+    const arrived = (await received(tabA.request, 'lead')).filter((record) => record.data.Email === email);
+    expect(arrived).toHaveLength(1);
   });
 
   test('the spec downloads are served as files with their type and name', async ({ request }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { received } from './support/emulator';
+import { takeFillTime } from './support/forms';
 import { OUT } from './support/site';
 
 /** A fresh company address per test, so parallel tests can find their own sign-up. */
@@ -62,6 +63,7 @@ test.describe('trial sign-up', () => {
     );
     const { email, submit } = await trialForm(page);
     await email.fill(address);
+    await takeFillTime(page);
     await submit.click();
 
     await page.waitForURL('**/try-for-free/thank-you/**');
@@ -85,6 +87,28 @@ test.describe('trial sign-up', () => {
     expect(signup!.data.siteOrigin).toBe(new URL(page.url()).origin);
     const token = await page.evaluate(() => localStorage.getItem('trialUserToken'));
     expect(token).toBe(signup!.data.linkToken);
+  });
+
+  test('a reload while the sign-up request is under way keeps the email in the field', async ({ page }) => {
+    const address = uniqueEmail('reload');
+    await page.goto('/try-for-free/');
+    const { email, submit } = await trialForm(page);
+    await email.fill(address);
+    await takeFillTime(page);
+    // The service never answers: the visitor gives up and reloads mid-request.
+    await page.route('**/api/trial-user/signup', () => {});
+    await submit.click();
+    await expect(submit).toHaveText('Starting your trial…');
+    await page.reload();
+    await expect(page.getByTestId('trial-signup-form').getByLabel('work email')).toHaveValue(address);
+    // Once signed up, the email is not kept any longer.
+    await page.unroute('**/api/trial-user/signup');
+    const again = await trialForm(page);
+    await expect(again.email).toHaveValue(address);
+    await takeFillTime(page);
+    await again.submit.click();
+    await page.waitForURL('**/try-for-free/thank-you/**');
+    expect(await page.evaluate(() => sessionStorage.getItem('quotient-trial-email'))).toBeNull();
   });
 
   test('opened directly, the thank-you page offers the trial and shows no campaign value', async ({
@@ -132,6 +156,7 @@ test.describe('trial sign-up', () => {
     });
     const email = form.getByLabel('Or start now with your work email');
     await email.pressSequentially(address);
+    await takeFillTime(page);
     await email.press('Enter');
     await expect(form.getByRole('button')).toHaveText('Starting your trial…');
     release();

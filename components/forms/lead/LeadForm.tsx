@@ -2,16 +2,20 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { loadBlockedDomains } from '@/lib/email/blocked-domains';
 import { env } from '@/lib/env';
 import { startDownload, type TemplateDownload } from '@/lib/leads/download';
 import { toLeadColumns, type LeadFieldName, type LeadFormId } from '@/lib/leads/forms';
+import { enqueue, withdraw } from '@/lib/leads/outbox';
+import { OUTBOX_SENT_EVENT } from '@/lib/leads/resend';
 import { sendLead } from '@/lib/leads/submit';
 import { leadSchemas } from '@/lib/leads/validation';
 import { toast } from '@/lib/toast/store';
+import { trafficSource } from '@/lib/utm';
+import { Honeypot, useBotCheck } from '../Honeypot';
 import { QueryProvider } from '../QueryProvider';
 import { TextAreaField, TextField } from '../TextField';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
@@ -50,6 +54,10 @@ function LeadFormInner({ formId, download, onSent }: LeadFormProps) {
   const fields = copy.rows.flat();
   const inFlight = useRef(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const bot = useBotCheck();
+  // The outbox entry kept after this form's last failed send, while it waits to go.
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const saved = useRef<{ id: string; values: Values } | null>(null);
   const {
     register,
     handleSubmit,
@@ -60,20 +68,66 @@ function LeadFormInner({ formId, download, onSent }: LeadFormProps) {
     defaultValues: Object.fromEntries(fields.map((field) => [field.name, ''])),
   });
 
+  const finish = (values: Values) => {
+    if (onSent) onSent();
+    else setSentTo(values.email ?? '');
+  };
+
   const send = useMutation({
-    mutationFn: (values: Values) =>
-      sendLead(formId, toLeadColumns({ ...values, resource: download?.href }), {
-        url: env.leadsUrl,
-        search: window.location.search,
-      }),
+    // Offline, TanStack Query would hold the send until the connection returns, with the form
+    // stuck on "Sending…"; it must fail now, so the lead is kept in the outbox and the visitor told.
+    networkMode: 'always',
+    mutationFn: async (values: Values) => {
+      const fields = toLeadColumns({ ...values, resource: download?.href });
+      const storage = localStore();
+      const kept = saved.current;
+      if (kept) {
+        saved.current = null;
+        setSavedId(null);
+        // A send again replaces the kept copy, so the lead cannot arrive twice. If the copy is
+        // gone or in flight, another tab has sent it: this press has nothing left to send.
+        if (withdraw(storage, kept.id) === 'sent') return;
+      }
+      if (bot.isAutomated()) return;
+      try {
+        await sendLead(formId, fields, { url: env.leadsUrl, search: window.location.search });
+      } catch (error) {
+        const entry = enqueue(storage, {
+          formName: formId,
+          fields,
+          utmSource: trafficSource(window.location.search),
+        });
+        if (entry) {
+          saved.current = { id: entry.id, values };
+          setSavedId(entry.id);
+        }
+        throw error;
+      }
+    },
     onSuccess: (_, values) => {
       const first = (values.name ?? '').trim().split(/\s+/)[0] ?? '';
       toast.success(copy.success(first, values.email ?? ''));
       if (download) startDownload(download);
-      if (onSent) onSent();
-      else setSentTo(values.email ?? '');
+      finish(values);
     },
   });
+
+  // The kept copy went (the connection came back): the form is done; the resend's toast said so.
+  useEffect(() => {
+    if (!savedId) return;
+    const onSentLater = (event: Event) => {
+      const kept = saved.current;
+      if (!kept || (event as CustomEvent<{ id: string }>).detail?.id !== kept.id) return;
+      saved.current = null;
+      setSavedId(null);
+      send.reset();
+      finish(kept.values);
+    };
+    window.addEventListener(OUTBOX_SENT_EVENT, onSentLater);
+    return () => window.removeEventListener(OUTBOX_SENT_EVENT, onSentLater);
+    // finish and send.reset are fresh each render but do the same thing; the listener follows the entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedId]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (inFlight.current) {
@@ -156,10 +210,16 @@ function LeadFormInner({ formId, download, onSent }: LeadFormProps) {
           field(row[0]!)
         ),
       )}
+      <Honeypot trap={bot.trap} />
       {send.error ? (
         <div role="alert" className={styles.notice} data-testid="lead-send-error">
           <strong>{send.error.message}</strong>
           <span>Everything you typed is still here. Check your connection and send it again.</span>
+          {savedId ? (
+            <span data-testid="lead-saved">
+              Saved on this device: we will send it when you are back online.
+            </span>
+          ) : null}
         </div>
       ) : null}
       <div className={styles.actions}>
@@ -170,4 +230,12 @@ function LeadFormInner({ formId, download, onSent }: LeadFormProps) {
       </div>
     </form>
   );
+}
+
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }

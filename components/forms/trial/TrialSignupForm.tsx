@@ -9,9 +9,11 @@ import { Button } from '@/components/ui/Button';
 import { trackEvent } from '@/lib/analytics/ga';
 import { loadBlockedDomains } from '@/lib/email/blocked-domains';
 import { env } from '@/lib/env';
+import { clearTrialDraft, saveTrialDraft } from '@/lib/trial/draft';
 import { TRIAL_SIGNUP_EVENT, markTrialStarted, thankYouHref } from '@/lib/trial/flow';
 import { signUpForTrial } from '@/lib/trial/signup';
 import { storeTrialToken } from '@/lib/trial/token';
+import { Honeypot, useBotCheck } from '../Honeypot';
 import { QueryProvider } from '../QueryProvider';
 import forms from '../forms.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
@@ -23,12 +25,16 @@ type Props = {
   /** `compact` sits under a hero's buttons: it words itself as the shortcut it is, with a one-line hint. */
   variant?: 'full' | 'compact';
   submitLabel?: string;
-  /** What was typed into the light shell (CompactTrialSignup) before this form loaded. */
+  /** What was typed into the light shell (TrialSignupShell) before this form loaded. */
   initialEmail?: string;
   /** Take over the focus from the shell's field, caret at the end, so typing carries on. */
   takeFocus?: boolean;
   /** The visitor pressed submit in the shell before this form loaded: submit as soon as it is here. */
   submitOnMount?: boolean;
+  /** When the shell's page started: the minimum fill time counts from there, not from the swap. */
+  shownAt?: number;
+  /** What the shell's honeypot held, so a bot that filled it is still caught after the swap. */
+  initialTrap?: string;
 };
 
 const WORDING = TRIAL_WORDING;
@@ -48,6 +54,8 @@ function SignupForm({
   initialEmail = '',
   takeFocus = false,
   submitOnMount = false,
+  shownAt,
+  initialTrap,
 }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -55,6 +63,7 @@ function SignupForm({
   const hydrated = useHydrated();
   const router = useRouter();
   const inFlight = useRef(false);
+  const bot = useBotCheck(shownAt);
   const {
     register,
     handleSubmit,
@@ -80,9 +89,13 @@ function SignupForm({
   }, []);
 
   const signup = useMutation({
+    // Offline, TanStack Query would hold the request with the button stuck on its busy label;
+    // the visitor is told at once instead (the network message of spec §8).
+    networkMode: 'always',
     mutationFn: (email: string) =>
       signUpForTrial(email, { apiUrl: env.trialApiUrl, siteOrigin: window.location.origin }),
     onSuccess: (linkToken, email) => {
+      clearTrialDraft();
       storeTrialToken(linkToken);
       markTrialStarted();
       void trackEvent(TRIAL_SIGNUP_EVENT, { Email: email });
@@ -101,6 +114,14 @@ function SignupForm({
     let signedUp = false;
     try {
       await handleSubmit(async ({ email }) => {
+        if (bot.isAutomated()) {
+          // Nothing is sent and nothing stored; the bot sees the page a sign-up leads to.
+          signedUp = true;
+          router.push(thankYouHref(window.location.search));
+          return;
+        }
+        // Kept for this tab until the sign-up succeeds, so a reload mid-request keeps the email.
+        saveTrialDraft(email);
         signedUp = await signup.mutateAsync(email).then(
           () => true,
           () => false,
@@ -139,7 +160,10 @@ function SignupForm({
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={[fieldError || serverError ? errorId : '', hintId].filter(Boolean).join(' ')}
           {...register('email', {
-            onChange: () => signup.isError && signup.reset(),
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+              saveTrialDraft(event.target.value);
+              if (signup.isError) signup.reset();
+            },
           })}
           onFocus={() => void loadBlockedDomains().catch(() => undefined)}
         />
@@ -162,6 +186,7 @@ function SignupForm({
           <span>Your email is still in the field, so you can try again.</span>
         </div>
       ) : null}
+      <Honeypot trap={bot.trap} defaultValue={initialTrap} />
       <p id={hintId} className={styles.hint}>
         {WORDING[variant].hint}
       </p>

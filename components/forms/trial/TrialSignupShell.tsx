@@ -1,8 +1,10 @@
 'use client';
 
-import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { readTrialDraft, saveTrialDraft } from '@/lib/trial/draft';
+import { Honeypot } from '../Honeypot';
 import type { TrialSignupForm } from './TrialSignupForm';
 import styles from './trial.module.css';
 import { TRIAL_BUSY_LABEL, TRIAL_EMAIL_INPUT, TRIAL_WORDING } from './trial-wording';
@@ -26,8 +28,25 @@ export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' 
   const loading = useRef<Promise<void> | null>(null);
   const [email, setEmail] = useState('');
   const [intent, setIntent] = useState<Intent>('none');
-  const [Form, setForm] = useState<{ component: FullForm; takeFocus: boolean } | null>(null);
+  const [Form, setForm] = useState<{
+    component: FullForm;
+    takeFocus: boolean;
+    shownAt?: number;
+    trapped?: string;
+  } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  const shownAt = useRef<number | undefined>(undefined);
+  const trap = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // The page's start, not the shell's: the visitor has been reading since the page began to
+    // load, and a returning visitor's autofilled email can be sent a second after hydration.
+    shownAt.current = Math.min(Date.now(), Math.round(performance.timeOrigin || Date.now()));
+    // A reload while a sign-up was under way: the email typed before it is still this tab's.
+    const draft = readTrialDraft();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is only readable after hydration
+    if (draft) setEmail((typed) => typed || draft);
+  }, []);
 
   const load = () => {
     loading.current ??= import('./TrialSignupForm').then(
@@ -35,6 +54,8 @@ export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' 
         setForm({
           component: module.TrialSignupForm,
           takeFocus: document.activeElement === inputRef.current,
+          shownAt: shownAt.current,
+          trapped: trap.current?.value,
         });
       },
       () => {
@@ -54,6 +75,8 @@ export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' 
         initialEmail={email}
         takeFocus={Form.takeFocus}
         submitOnMount={intent === 'submit'}
+        shownAt={Form.shownAt}
+        initialTrap={Form.trapped}
       />
     );
   }
@@ -91,7 +114,10 @@ export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' 
           {...TRIAL_EMAIL_INPUT}
           className={styles.input}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            saveTrialDraft(event.target.value);
+          }}
           onFocus={load}
           aria-describedby={loadFailed ? `${errorId} ${hintId}` : hintId}
         />
@@ -110,6 +136,7 @@ export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' 
           here.
         </p>
       ) : null}
+      <Honeypot trap={trap} />
       <p id={hintId} className={styles.hint}>
         {HINT}
       </p>

@@ -17,10 +17,23 @@ export const subprocessorsPage: LandingPageInput = {
   legalReview: pendingReview,
   sections: [
     {
-      type: 'table',
+      type: 'document',
+      level: 'h1',
       eyebrow,
       title: 'Subprocessors',
-      lead: 'Each subprocessor works under a written contract with data protection terms at least as strict as our own data processing agreement, and for transfers out of the EU, the standard contractual clauses.',
+      lead: 'The services that process personal data for us, what each one does and where.',
+      parts: [
+        {
+          heading: 'How we choose them',
+          blocks: [
+            'Each subprocessor works under a written contract with data protection terms at least as strict as our own data processing agreement, and for transfers out of the EU, the standard contractual clauses. We review each one’s security before it starts and every year after.',
+          ],
+        },
+      ],
+    },
+    {
+      type: 'table',
+      title: 'The list',
       caption:
         'The services that process personal data for Quotient, by purpose, with the data they see and where',
       columns: ['Service', 'What it does for us', 'Data it processes', 'Where'],

@@ -1,9 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NominationForm } from '@/components/awards/NominationForm';
 import { PeoplesChoiceVote } from '@/components/awards/PeoplesChoiceVote';
+import { SiteEffects } from '@/components/layout/SiteEffects';
 import { phaseOn } from '@/lib/awards/schedule';
+import { OUTBOX_KEY } from '@/lib/leads/outbox';
+import { toastStore } from '@/lib/toast/store';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/sales-quotient-awards/' }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const schedule = {
@@ -23,6 +28,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 12) });
   window.localStorage.clear();
+  for (const toast of toastStore.list()) toastStore.remove(toast.id);
   window.history.replaceState(null, '', '/sales-quotient-awards/?utm_source=newsletter');
 });
 afterEach(() => {
@@ -121,6 +127,36 @@ describe('the nomination form', () => {
       'Your details could not be sent: the connection failed.',
     );
     expect(screen.getByLabelText('Nominee’s name')).toHaveValue('Zoe Adamson');
+    expect(screen.getByTestId('nomination-error')).toHaveTextContent(
+      'Saved on this device: we will send it when you are back online',
+    );
+  });
+
+  it('sends a kept nomination when the connection returns, and then thanks the visitor', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValue(new Response(null));
+    const user = userEvent.setup();
+    render(<SiteEffects />);
+    render(<NominationForm {...props} />);
+    await user.type(screen.getByLabelText('Nominee’s name'), 'Zoe Adamson');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Rookie of the Year Award');
+    await user.type(
+      screen.getByLabelText('Why do they deserve it?'),
+      'Closed 140% of quota in her first year.',
+    );
+    await user.type(screen.getByLabelText('Your name'), 'Sam Ortiz');
+    await user.type(screen.getByLabelText('Your email'), 'sam@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send nomination' }));
+    await screen.findByTestId('nomination-error');
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('nomination-sent')).toHaveTextContent(
+      'Thank you: your nomination of Zoe Adamson is in.',
+    );
+    expect(toastStore.list().map((toast) => toast.message)).toEqual([
+      'Your message to our team has been sent.',
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent(1)).toMatchObject({ 'Form Name': 'awardNomination', nomineeName: 'Zoe Adamson' });
   });
 
   it('says when nominations open instead of showing the form before the window', () => {
@@ -188,9 +224,46 @@ describe('the People’s Choice vote', () => {
     render(<PeoplesChoiceVote {...props} />);
     await user.click(screen.getByRole('radio', { name: /Leila Farouk/ }));
     await user.click(screen.getByRole('button', { name: 'Cast my vote' }));
-    expect(await screen.findByTestId('vote-error')).toHaveTextContent('the connection failed');
+    const notice = await screen.findByTestId('vote-error');
+    expect(notice).toHaveTextContent('the connection failed');
+    expect(notice).toHaveTextContent('Saved on this device: we will send it when you are back online');
+    expect(notice).toHaveTextContent('Your vote counts as cast on this device only once it is sent.');
     expect(screen.getByRole('radio', { name: /Leila Farouk/ })).toBeChecked();
-    await waitFor(() => expect(window.localStorage.length).toBe(0));
+    // Kept to send, not counted: nothing but the outbox is written.
+    expect(Object.keys({ ...window.localStorage })).toEqual([OUTBOX_KEY]);
+  });
+
+  it('counts a kept vote once it is sent: on the next visit, through the outbox, exactly once', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    const first = render(<PeoplesChoiceVote {...props} />);
+    await user.click(screen.getByRole('radio', { name: /Marek Novak/ }));
+    await user.click(screen.getByRole('button', { name: 'Cast my vote' }));
+    await screen.findByTestId('vote-error');
+    first.unmount();
+
+    // Reloaded while still offline: the ballot says the vote waits, and is not counted yet.
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const effects = render(<SiteEffects />);
+    render(<PeoplesChoiceVote {...props} />);
+    expect(screen.getByTestId('vote-saved')).toHaveTextContent(
+      'Your vote for Marek Novak is saved on this device: we will send it when you are back online.',
+    );
+    expect(screen.getByRole('radio', { name: /Marek Novak/ })).toBeChecked();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    fetchMock.mockResolvedValue(new Response(null));
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('vote-cast')).toHaveTextContent('You voted for Marek Novak.');
+    expect(toastStore.list().map((toast) => toast.message)).toEqual([
+      'Your vote for Marek Novak has been sent and is now counted.',
+    ]);
+    expect(sent(1)).toMatchObject({ 'Form Name': 'peoplesChoiceVote', Nominee: 'Marek Novak' });
+    effects.unmount();
+    render(<SiteEffects />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('shows when the winners come once voting has closed', () => {

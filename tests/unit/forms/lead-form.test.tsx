@@ -2,18 +2,34 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeadForm } from '@/components/forms/lead/LeadForm';
+import { SiteEffects } from '@/components/layout/SiteEffects';
 import { env } from '@/lib/env';
+import { MIN_FILL_MS } from '@/lib/leads/bot-check';
+import { OUTBOX_KEY } from '@/lib/leads/outbox';
 import { toastStore } from '@/lib/toast/store';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/features/' }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  // Only the clock is fake: a person takes a few seconds over a form, a test does not.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  localStorage.clear();
+  // A test that went offline must not leave TanStack Query believing it still is.
+  window.dispatchEvent(new Event('online'));
   for (const toast of toastStore.list()) toastStore.remove(toast.id);
   window.history.replaceState(null, '', '/features/?utm_source=newsletter');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The time a person spends on the form before pressing its button. */
+const takeTime = () => vi.advanceTimersByTime(MIN_FILL_MS);
 
 function sentFields(): Record<string, string> {
   const body = fetchMock.mock.calls[0]![1]!.body as FormData;
@@ -25,6 +41,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>, form: HTMLE
   await user.type(within(form).getByLabelText('Work email'), 'jane@acme-robotics.com');
   await user.type(within(form).getByLabelText('Company'), 'Acme Robotics');
   await user.type(within(form).getByLabelText('Job title'), 'Head of Talent');
+  takeTime();
 }
 
 describe('the contact-us lead form', () => {
@@ -33,6 +50,7 @@ describe('the contact-us lead form', () => {
     const { container } = render(<LeadForm formId="contactUs" />);
     const form = container.querySelector('form')!;
     await user.type(within(form).getByLabelText(/Phone/), 'call me');
+    takeTime();
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     const errors = await within(form).findAllByRole('alert');
     expect(errors.map((error) => error.textContent)).toEqual([
@@ -121,5 +139,126 @@ describe('the contact-us lead form', () => {
     await user.click(within(form).getByRole('button', { name: 'Get started' }));
     expect(await screen.findByTestId('lead-form-sent')).toHaveTextContent('jane@acme-robotics.com');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a lead it cannot send on the device and sends it, once, when the connection returns', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
+    const user = userEvent.setup();
+    render(<SiteEffects />);
+    const { container } = render(<LeadForm formId="getStartedNew" />);
+    const form = container.querySelector('form')!;
+    await fillContact(user, form);
+    window.dispatchEvent(new Event('offline'));
+    await user.click(within(form).getByRole('button', { name: 'Get started' }));
+    const notice = await within(form).findByTestId('lead-send-error');
+    expect(notice).toHaveTextContent('Your details could not be sent: the connection failed.');
+    expect(notice).toHaveTextContent('Everything you typed is still here.');
+    expect(notice).toHaveTextContent('Saved on this device: we will send it when you are back online');
+    expect(within(form).getByLabelText('Work email')).toHaveValue('jane@acme-robotics.com');
+    expect(toastStore.list()).toEqual([]);
+
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('lead-form-sent')).toHaveTextContent('jane@acme-robotics.com');
+    expect(toastStore.list()).toEqual([
+      expect.objectContaining({ type: 'SUCCESS', message: 'Your message to our team has been sent.' }),
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const resent = fetchMock.mock.calls[1]![1]!.body as FormData;
+    expect(Object.fromEntries([...resent.entries()].map(([key, value]) => [key, String(value)]))).toEqual({
+      'Form Name': 'getStartedNew',
+      'UTM Source': 'newsletter',
+      Name: 'Jane Park',
+      Email: 'jane@acme-robotics.com',
+      Company: 'Acme Robotics',
+      Role: 'Head of Talent',
+    });
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+
+    // A second 'online' has nothing left to send.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a kept lead once when the visitor presses send again instead of waiting', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
+    const user = userEvent.setup();
+    const { container } = render(<LeadForm formId="freeTemplateDownload" onSent={() => {}} />);
+    const form = container.querySelector('form')!;
+    await fillContact(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Download template' }));
+    await within(form).findByTestId('lead-saved');
+    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY)!)).toHaveLength(1);
+    await user.click(within(form).getByRole('button', { name: 'Download template' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('spam checks without friction', () => {
+  it('a person filling the form by keyboard gets through: the trap is not in the tab order', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
+    const user = userEvent.setup();
+    const { container } = render(<LeadForm formId="sourcingWaitlist" />);
+    const form = container.querySelector('form')!;
+    await user.click(within(form).getByLabelText('Full name'));
+    await user.keyboard('Jane Park');
+    await user.tab();
+    await user.keyboard('jane@acme-robotics.com');
+    await user.tab();
+    await user.keyboard('Acme Robotics');
+    await user.tab();
+    await user.keyboard('Head of Talent');
+    await user.tab();
+    await user.keyboard('Backend engineers');
+    await user.tab();
+    expect(within(form).getByRole('button', { name: 'Join the waitlist' })).toHaveFocus();
+    takeTime();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('lead-form-sent')).toHaveTextContent('jane@acme-robotics.com');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentFields()).toMatchObject({ Name: 'Jane Park', Message: 'Backend engineers' });
+    expect(Object.keys(sentFields())).not.toContain('website_url');
+  });
+
+  it('drops a submission whose hidden field was filled, and thanks the bot as usual', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
+    const user = userEvent.setup();
+    const { container } = render(<LeadForm formId="getStartedNew" />);
+    const form = container.querySelector('form')!;
+    const trap = form.querySelector<HTMLInputElement>('input[name="website_url"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    await user.type(trap, 'https://cheap-pills.example');
+    await fillContact(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Get started' }));
+    expect(await screen.findByTestId('lead-form-sent')).toHaveTextContent('jane@acme-robotics.com');
+    expect(toastStore.list()).toEqual([expect.objectContaining({ type: 'SUCCESS' })]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it('drops a submission made faster than a person can fill the form', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
+    const user = userEvent.setup();
+    const { container } = render(<LeadForm formId="getStartedNew" />);
+    const form = container.querySelector('form')!;
+    for (const [label, value] of [
+      ['Full name', 'Jane Park'],
+      ['Work email', 'jane@acme-robotics.com'],
+      ['Company', 'Acme Robotics'],
+      ['Job title', 'Head of Talent'],
+    ])
+      await user.type(within(form).getByLabelText(label!), value!);
+    vi.advanceTimersByTime(MIN_FILL_MS - 500);
+    await user.click(within(form).getByRole('button', { name: 'Get started' }));
+    expect(await screen.findByTestId('lead-form-sent')).toHaveTextContent('jane@acme-robotics.com');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,24 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrialSignupForm } from '@/components/forms/trial/TrialSignupForm';
+import { TrialSignupShell } from '@/components/forms/trial/TrialSignupShell';
+import { MIN_FILL_MS } from '@/lib/leads/bot-check';
 import { json, trialHarness } from './trial-harness';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const fetchMock = trialHarness('/try-for-free/?utm_source=linkedin&utm_campaign=q4&other=1');
-beforeEach(() => push.mockReset());
+beforeEach(() => {
+  push.mockReset();
+  // Only the clock is fake: a person takes a few seconds over a form, a test does not.
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+/** The time a person spends on the form before pressing its button. */
+const takeTime = () => vi.advanceTimersByTime(MIN_FILL_MS);
 
 function setup() {
   const user = userEvent.setup();
@@ -16,6 +26,7 @@ function setup() {
   const form = screen.getByTestId('trial-signup-form');
   const input = within(form).getByLabelText('Work email');
   const submit = within(form).getByRole('button', { name: 'Start free trial' });
+  takeTime();
   return { user, form, input, submit };
 }
 
@@ -91,5 +102,64 @@ describe('the trial sign-up form', () => {
     await act(async () => answer(json({ linkToken: 'tok-3' })));
     await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the email across a reload during the request, and forgets it once signed up', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    const { user, input, submit } = setup();
+    await user.type(input, 'jane@acme-robotics.com');
+    await user.click(submit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    // The page as it loads again: the light shell, with the email back in its field.
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(json({ linkToken: 'tok-7' }));
+    render(<TrialSignupShell variant="full" />);
+    const shell = screen.getByTestId('trial-signup-form');
+    expect(within(shell).getByLabelText('Work email')).toHaveValue('jane@acme-robotics.com');
+
+    takeTime();
+    const user2 = userEvent.setup();
+    // Pointing at the form loads the real one in the shell's place, the email carried over.
+    await user2.hover(shell);
+    await waitFor(() => expect(screen.getByTestId('trial-signup-form')).not.toHaveAttribute('data-shell'));
+    const form = screen.getByTestId('trial-signup-form');
+    expect(within(form).getByLabelText('Work email')).toHaveValue('jane@acme-robotics.com');
+    await user2.click(within(form).getByRole('button', { name: 'Start free trial' }));
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    expect(new URLSearchParams(String(fetchMock.mock.calls[0]![1]!.body)).get('email')).toBe(
+      'jane@acme-robotics.com',
+    );
+    cleanup();
+    render(<TrialSignupShell variant="full" />);
+    expect(screen.getByLabelText('Work email')).toHaveValue('');
+  });
+
+  it('sends nothing for a filled hidden field or an instant submit, and shows the bot the thank-you page', async () => {
+    const user = userEvent.setup();
+    render(<TrialSignupForm />);
+    const form = screen.getByTestId('trial-signup-form');
+    await user.type(within(form).getByLabelText('Work email'), 'bot@acme-robotics.com');
+    // Within a second of the form showing.
+    await user.click(within(form).getByRole('button', { name: 'Start free trial' }));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/try-for-free/thank-you/?utm_source=linkedin&utm_campaign=q4'),
+    );
+    cleanup();
+
+    render(<TrialSignupForm />);
+    const second = screen.getByTestId('trial-signup-form');
+    await user.type(
+      second.querySelector<HTMLInputElement>('input[name="website_url"]')!,
+      'https://spam.example',
+    );
+    await user.type(within(second).getByLabelText('Work email'), 'bot@acme-robotics.com');
+    takeTime();
+    await user.click(within(second).getByRole('button', { name: 'Start free trial' }));
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(2));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('trialUserToken')).toBeNull();
+    expect(sessionStorage.getItem('trialStarted')).toBeNull();
   });
 });

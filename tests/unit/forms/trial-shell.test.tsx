@@ -1,14 +1,20 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrialSignupShell } from '@/components/forms/trial/TrialSignupShell';
+import { MIN_FILL_MS } from '@/lib/leads/bot-check';
 import { json, trialHarness } from './trial-harness';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const fetchMock = trialHarness('/?utm_source=newsletter');
-beforeEach(() => push.mockReset());
+beforeEach(() => {
+  push.mockReset();
+  // Only the clock is fake: a person takes a few seconds over a form, a test does not.
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => vi.useRealTimers());
 
 const shell = () => screen.getByTestId('trial-signup-form');
 
@@ -39,6 +45,7 @@ describe('the trial form shell', () => {
     const input = within(shell()).getByLabelText('Or start now with your work email');
     // Filled without a focus event (autofill does this), then submitted: the form is not loaded yet.
     fireEvent.change(input, { target: { value: 'jane@acme-robotics.com' } });
+    vi.advanceTimersByTime(MIN_FILL_MS);
     fireEvent.submit(shell());
     expect(within(shell()).getByRole('button')).toHaveTextContent('Starting your trial…');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/try-for-free/thank-you/?utm_source=newsletter'));
