@@ -1,7 +1,8 @@
 import { guidePages } from './landing/guides';
 import { MINIMUM_WAGE_PATH } from './minimum-wage/view';
-import { glossaryPages } from './pages/glossary';
 import { sitePages } from './routes';
+
+const GLOSSARY_PATH = '/hr-glossary/';
 
 /**
  * The list on /guides/, worked out from the page modules each time the page is built: a guide
@@ -31,7 +32,8 @@ const groups = (declared: string[]): { id: string; title: string; lead: string; 
     id: 'hr-reference',
     title: 'HR reference',
     lead: 'Definitions and figures to check before you write a policy, a job ad or an offer.',
-    paths: [...glossaryPages.map((page) => page.path), MINIMUM_WAGE_PATH],
+    // The glossary's index only: its term pages are reached from it.
+    paths: [GLOSSARY_PATH, MINIMUM_WAGE_PATH],
   },
   {
     id: 'templates-and-tools',
