@@ -41,6 +41,7 @@ export function definedTermData(setPath: string, term: JsonLdTerm, siteUrl: stri
     url,
     termCode: term.slug,
     inLanguage: 'en-US',
-    inDefinedTermSet: { '@type': 'DefinedTermSet', '@id': setUrl, name: 'HR glossary', url: setUrl },
+    // The set by its address: a nested DefinedTermSet node would have to repeat every term.
+    inDefinedTermSet: setUrl,
   };
 }

@@ -37,7 +37,7 @@ describe('DefinedTerm data for a term page', () => {
       '@type': 'DefinedTerm',
       name: 'Cost per hire',
       url: 'https://quotient.example/hr-glossary/cost-per-hire/',
-      inDefinedTermSet: { '@type': 'DefinedTermSet', url: 'https://quotient.example/hr-glossary/' },
+      inDefinedTermSet: 'https://quotient.example/hr-glossary/',
     });
     expect(data.description).toMatch(/^The average amount an organization spends to make one hire/);
   });

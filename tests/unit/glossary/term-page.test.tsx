@@ -59,9 +59,9 @@ describe('a glossary term page', () => {
     expect(brokenJsonLd(html)).toEqual([]);
     const data = elementsOf(html, 'script')
       .filter((s) => s.attributes.type === 'application/ld+json')
-      .map((s) => JSON.parse(s.text) as { '@type': string; url?: string; inDefinedTermSet?: { url: string } })
+      .map((s) => JSON.parse(s.text) as { '@type': string; url?: string; inDefinedTermSet?: string })
       .find((item) => item['@type'] === 'DefinedTerm');
     expect(data?.url).toMatch(/\/hr-glossary\/compa-ratio\/$/);
-    expect(data?.inDefinedTermSet?.url).toMatch(/\/hr-glossary\/$/);
+    expect(data?.inDefinedTermSet).toMatch(/\/hr-glossary\/$/);
   });
 });
