@@ -45,10 +45,11 @@ test.describe('calculators in the browser', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('loan-payment-schedule.csv');
-    const csv = readFileSync((await file.path())!, 'utf8')
-      .trim()
-      .split('\r\n');
+    expect(file.suggestedFilename()).toBe('loan-payment-schedule-monthly.csv');
+    // A byte-order mark first, so Excel reads the file as UTF-8.
+    const text = readFileSync((await file.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const csv = text.slice(1).trim().split('\r\n');
     expect(csv[0]).toBe('Payment,Amount,Principal,Interest,Balance');
     expect(csv).toHaveLength(361);
     expect(csv[1]).toBe('1,1199.1,199.1,1000,199800.9');
