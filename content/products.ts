@@ -123,7 +123,7 @@ export const sourcingProduct = defineContent('content/products.ts (sourcing)', p
       name: 'Dana Whitfield',
       role: 'Head of Talent',
       company: 'Atlas Staffing',
-      result: '150+ candidates placed in a year',
+      result: '25 diverse positions closed for one client',
     },
     {
       type: 'faq',
@@ -201,7 +201,7 @@ export const assessmentProduct = defineContent('content/products.ts (assessment)
         },
         {
           title: 'Hours spent evaluating',
-          text: 'Recruiters spend over 500 minutes per hire reading resumes and running screens that reveal little.',
+          text: 'Recruiters spend hours on every hire reading resumes and running screens that reveal little.',
         },
         {
           title: 'Costly mis-hires',
@@ -232,7 +232,7 @@ export const assessmentProduct = defineContent('content/products.ts (assessment)
         },
         {
           title: 'Short for candidates',
-          text: 'Screening assessments take under 5 minutes, so strong candidates finish instead of dropping out.',
+          text: 'Screening assessments are short and work on any phone, so strong candidates finish instead of dropping out.',
         },
         {
           title: 'Feedback candidates value',
@@ -269,7 +269,7 @@ export const assessmentProduct = defineContent('content/products.ts (assessment)
       title: 'What customers measure after switching to simulations',
       items: [
         { value: '90%+', label: 'accuracy predicting on-the-job performance' },
-        { value: '500 → 50', label: 'minutes of screening per hire' },
+        { value: '500 → 50', label: 'minutes of interview time per hire' },
         { value: '410%', label: 'cost saving from avoiding mis-hires' },
         { value: '4.7/5', label: 'average candidate score of the experience' },
       ],
@@ -281,7 +281,7 @@ export const assessmentProduct = defineContent('content/products.ts (assessment)
       name: 'Ravi Menon',
       role: 'Talent Acquisition Lead',
       company: 'Lumen Capital',
-      result: 'Time to hire cut by 60%',
+      result: 'Consultants hired within 48 hours',
     },
     {
       type: 'faq',
@@ -411,11 +411,11 @@ export const interviewProduct = defineContent('content/products.ts (interview)',
     {
       type: 'testimonial',
       quote:
-        'Our store managers review interviews between shifts instead of blocking out afternoons. We fill seasonal roles in under two weeks now.',
+        'Our store managers review interviews between shifts instead of blocking out afternoons. Seasonal roles no longer wait for someone’s free afternoon.',
       name: 'Carla Jensen',
       role: 'Recruiting Manager',
       company: 'Harbor Retail',
-      result: 'Hires in under 14 days',
+      result: 'Every new store opened with a full leadership team',
     },
     {
       type: 'faq',

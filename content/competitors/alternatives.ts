@@ -169,7 +169,7 @@ export const alternatives: Entry[] = [
         id: 'time',
         img: '/images/compare/articles/schedule.svg',
         title: 'Minutes, not hours',
-        text: 'A screening simulation is set up in under 5 minutes, and screening time falls from over 500 minutes per hire to under 50.',
+        text: 'A screening simulation is set up in under 5 minutes, and interview time per hire falls from over 500 minutes to under 50.',
       },
     ],
     articlesTest: [

@@ -109,7 +109,7 @@ export const featurePages = defineEntries(
           title: 'What teams see after switching',
           items: [
             { value: '410%', label: 'cost saving from avoided mis-hires' },
-            { value: '500 → 50', label: 'minutes of recruiter time per hire' },
+            { value: '500 → 50', label: 'minutes of interview time per hire' },
             { value: '<14 days', label: 'to a signed offer' },
           ],
         },
@@ -125,7 +125,7 @@ export const featurePages = defineEntries(
             {
               question: 'How long does it take to set up an assessment?',
               answer:
-                'Under five minutes from the role library; a custom simulation is usually ready the same day.',
+                'Set up in under five minutes from the role library; a custom simulation is usually ready the same day.',
             },
             {
               question: 'Do candidates need an account?',

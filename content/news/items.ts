@@ -101,7 +101,7 @@ Partners receive:
 - Onboarding and training for their recruiting teams.
 - A listing in Quotient’s partner directory.
 
-The programme builds on work with staffing customers such as Atlas Staffing, which moved its screening online and [closed 25 diverse positions](/customer/case-study-moving-hiring-process-online/) for a single client.
+The programme builds on work with staffing firms such as Atlas Staffing, which moved its screening online and [closed 25 diverse positions](/customer/case-study-moving-hiring-process-online/) for a single client.
 `,
     },
     {

@@ -13,7 +13,7 @@ export const fintechRecruitment: LandingPageInput = {
       eyebrow: 'Fintech recruitment',
       title: 'Hire the engineers and quants everyone else is chasing',
       lead: 'Fintech competes with banks for risk and compliance people and with big tech for engineers, while regulators expect every hire into a controlled role to be justified. Quotient tests real skills with rigorous simulations and keeps a record of how each decision was made.',
-      proof: '90%+ prediction accuracy · Hires in under 14 days',
+      proof: '90%+ prediction accuracy · Hiring cycle cut by 50%',
       illustration: 'report',
     },
     {
@@ -87,11 +87,11 @@ export const fintechRecruitment: LandingPageInput = {
     {
       type: 'testimonial',
       quote:
-        'Our regulators and our board both want to know why we hired someone. Now every hire has a skills report behind it, and we make offers in under two weeks.',
+        'Our regulators and our board both want to know why we hired someone. Now every hire has a skills report behind it, and we can show anyone exactly why we chose them.',
       name: 'Marcus Hale',
       role: 'VP People',
       company: 'Ledgerline',
-      result: 'Hires in under 14 days',
+      result: 'A skills report behind every hire',
     },
     {
       type: 'checklist',
@@ -151,8 +151,7 @@ export const fintechRecruitment: LandingPageInput = {
         },
         {
           question: 'How quickly can we hire?',
-          answer:
-            'Teams that test skills before interviewing typically halve their hiring cycle, and fintech customers make hires in under 14 days.',
+          answer: 'Teams that test skills before interviewing typically halve their hiring cycle.',
         },
       ],
     },

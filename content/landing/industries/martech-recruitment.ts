@@ -4,7 +4,7 @@ export const martechRecruitment: LandingPageInput = {
   path: '/industry/martech-recruitment/',
   title: 'Martech Recruitment: Hire Growth, Marketing Ops and Sales Talent',
   description:
-    'Test growth marketers, marketing ops and sales candidates on real campaigns, data and demos, and cut time to hire by 60% like martech customers.',
+    'Test growth marketers, marketing ops and sales candidates on real campaigns, data and demos, and hire on evidence instead of polished decks.',
   share: 'default',
   section: 'Industries',
   sections: [
@@ -13,7 +13,7 @@ export const martechRecruitment: LandingPageInput = {
       eyebrow: 'Martech recruitment',
       title: 'Hire marketers who can prove it, not just present it',
       lead: 'Martech roles mix creativity, data and tooling: a growth marketer who writes SQL, an ops lead who untangles automation, a seller who demos to marketing leaders. Portfolios and slide decks don’t show any of it. Quotient does, with simulations built on the work itself.',
-      proof: 'Time to hire cut by 60% · 410% cost saving from avoided mis-hires',
+      proof: 'Hiring cycle cut by 50% · 410% cost saving from avoided mis-hires',
       illustration: 'dashboard',
     },
     {
@@ -86,15 +86,15 @@ export const martechRecruitment: LandingPageInput = {
     {
       type: 'caseStudy',
       company: 'Signalwise',
-      title: 'How a marketing analytics company cut time to hire by 60%',
+      title: 'How a marketing analytics company stopped hiring on polished decks',
       challenge:
         'Signalwise was hiring sellers and marketers at the same time. Each role went through four live interviews, and managers disagreed about candidates whose decks all looked impressive.',
       approach:
         'Every candidate took a role simulation first: a campaign brief for marketers, a recorded discovery call for sellers. Live interviews were kept for the top scorers, and managers opened each one with the skills report.',
       outcome:
-        'Time to hire fell by 60%, and managers now agree on who to hire because they compare the same evidence.',
+        'Live interviews now go to the top scorers only, and managers agree on who to hire because they compare the same evidence.',
       metrics: [
-        { value: '60%', label: 'cut in time to hire' },
+        { value: '1 report', label: 'per candidate, read by every manager before interviews' },
         { value: '2 tracks', label: 'one simulation for marketers, one for sellers' },
       ],
       quote: {

@@ -13,7 +13,7 @@ export const realEstateRecruitment: LandingPageInput = {
       eyebrow: 'Real estate recruitment',
       title: 'Hire agents on how they sell, not how they interview',
       lead: 'An agent’s value shows in the listing appointment and the follow-up call, exactly what a coffee interview can’t reveal. Quotient puts every candidate through a real-estate sales role play on video and grades it, so brokerages build teams that close and stay.',
-      proof: '150+ candidates assessed in a year · Hiring cycle cut by 50%',
+      proof: 'Candidate drop-off under 10% · Hiring cycle cut by 50%',
       illustration: 'video',
     },
     {

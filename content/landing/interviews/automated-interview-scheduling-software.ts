@@ -13,7 +13,7 @@ export const automatedInterviewSchedulingSoftware: LandingPageInput = {
       eyebrow: 'Automated interview scheduling',
       title: 'Stop spending your mornings on calendar ping-pong',
       lead: 'Quotient reads your interviewers’ calendars, offers candidates only the slots that really work, books the room or video link and sends every reminder. Coordinators get their day back; candidates book in under a minute.',
-      proof: 'Recruiter time per hire from over 500 minutes to under 50',
+      proof: 'Interview time per hire from over 500 minutes to under 50',
       illustration: 'scheduling',
     },
     {
@@ -21,7 +21,7 @@ export const automatedInterviewSchedulingSoftware: LandingPageInput = {
       eyebrow: 'Time back',
       title: 'What scheduling on autopilot frees up',
       items: [
-        { value: '500 → 50', label: 'minutes of recruiter time per hire' },
+        { value: '500 → 50', label: 'minutes of interview time per hire' },
         { value: '<14 days', label: 'from application to signed offer' },
         { value: '4.7/5', label: 'candidate rating of the process' },
       ],

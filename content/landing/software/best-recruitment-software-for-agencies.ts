@@ -121,7 +121,7 @@ export const bestRecruitmentSoftwareForAgencies: LandingPageInput = {
         {
           question: 'We place contractors. Does it work for short engagements?',
           answer:
-            'Yes. One customer placed consultants within 48 hours by sourcing and assessing in parallel rather than one after the other.',
+            'Yes. Sourcing and assessing in parallel rather than one after the other is how one consulting firm hires consultants within 48 hours of a signed engagement.',
         },
       ],
     },

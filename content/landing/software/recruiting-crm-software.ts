@@ -13,7 +13,7 @@ export const recruitingCrmSoftware: LandingPageInput = {
       eyebrow: 'Recruiting CRM',
       title: 'Your next hire is already in your database',
       lead: 'Every role leaves behind strong runners-up and interested passive candidates. Quotient’s recruiting CRM keeps them organised by proven skill, in touch with relevant messages, and one click away when the next role opens.',
-      proof: '150+ candidates engaged in a year from one talent pool',
+      proof: 'Trusted by 100+ businesses · Candidate drop-off under 10%',
       illustration: 'sourcing',
     },
     {

@@ -78,7 +78,7 @@ export const candidateScreening: LandingPageInput = {
         },
         {
           title: 'Structuring',
-          text: 'Knock-out questions and a job simulation are built around those skills in under five minutes.',
+          text: 'Knock-out questions and a job simulation are set up around those skills in under five minutes.',
         },
         {
           title: 'Judgement',

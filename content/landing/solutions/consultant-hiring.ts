@@ -13,7 +13,7 @@ export const consultantHiring: LandingPageInput = {
       eyebrow: 'Consultant hiring',
       title: 'Find the consultants who can do the casework, not just talk it',
       lead: 'Polished resumes and rehearsed case answers look the same on paper. Quotient gives analyst, associate and lateral candidates the work a consultant really does (a client brief, a messy dataset, a storyline) and grades it consistently, so partners only interview the best.',
-      proof: '90%+ prediction accuracy · Time to hire cut by 60% for lateral hires',
+      proof: '90%+ prediction accuracy · Consultants hired in 48 hours',
       illustration: 'scorecard',
     },
     {
@@ -94,11 +94,11 @@ export const consultantHiring: LandingPageInput = {
     {
       type: 'testimonial',
       quote:
-        'Lateral hiring used to drag on for months because every candidate needed three partner interviews. Now partners meet people who have already shown us how they work, and our time to hire is down 60%.',
+        'Lateral hiring used to drag on for months because every candidate needed three partner interviews. Now partners meet people who have already shown us how they work, and we make offers in weeks, not months.',
       name: 'Sofia Marchetti',
       role: 'Head of Recruiting',
       company: 'Fairhaven Consulting',
-      result: 'Time to hire cut by 60%',
+      result: 'Partners interview only proven candidates',
     },
     {
       type: 'audiences',
@@ -153,7 +153,7 @@ export const consultantHiring: LandingPageInput = {
       items: [
         {
           title: 'Consulting staffing',
-          text: 'Billable-ready consultants within 48 hours of a signed engagement.',
+          text: 'Consultants hired within 48 hours of a signed engagement.',
           href: '/solutions/consulting/',
         },
         {

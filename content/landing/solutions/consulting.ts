@@ -2,9 +2,9 @@ import type { LandingPageInput } from '../../schema/landing';
 
 export const consulting: LandingPageInput = {
   path: '/solutions/consulting/',
-  title: 'Consulting Staffing: Billable-Ready Consultants in 48 Hours',
+  title: 'Consulting Staffing: Hire Proven Consultants in 48 Hours',
   description:
-    'When a client signs, the clock starts. Source, test and present proven consultants within 48 hours, with skills reports your client can read.',
+    'When a client signs, the clock starts. Source, test and hire proven consultants within 48 hours, with skills reports your client can read.',
   share: 'default',
   section: 'Solutions',
   sections: [
@@ -12,13 +12,13 @@ export const consulting: LandingPageInput = {
       type: 'hero',
       eyebrow: 'For consulting and IT services firms',
       title: 'Engagement signed on Monday, consultant billable by Wednesday',
-      lead: 'Every day a role sits empty is revenue you don’t bill and a client who starts to doubt you. Quotient sources, tests and presents consultants who are ready for the engagement, within 48 hours.',
+      lead: 'Every day a role sits empty is revenue you don’t bill and a client who starts to doubt you. Quotient sources and tests consultants who are ready for the engagement, so you can hire within 48 hours.',
       proof: 'Consultants hired in 48 hours · Trusted by 100+ businesses',
       illustration: 'sourcing',
     },
     {
       type: 'timeline',
-      eyebrow: 'The 48-hour play',
+      eyebrow: 'The 48-hour hire',
       title: 'How a role gets filled in two days',
       items: [
         {
@@ -96,15 +96,15 @@ export const consulting: LandingPageInput = {
     {
       type: 'caseStudy',
       company: 'Ridgeway Advisory',
-      title: 'From signed engagement to hired consultant in 48 hours',
+      title: 'Every consultant profile reaches the client with proof of skill',
       challenge:
         'Ridgeway, an IT and operations consultancy, kept winning work it could not staff in time. Clients waited a week or more for CVs, and some started the project with another firm.',
       approach:
         'The firm moved first-round screening to Quotient: a job simulation built from the skills in each statement of work, then a one-way video with client-style questions. Partners only met consultants who had passed both.',
       outcome:
-        'Consultants are now hired and on the engagement within 48 hours of signature, and every profile reaches the client with a skills report attached.',
+        'Clients now meet assessed consultants within days of signature instead of waiting a week for CVs, and every profile reaches the client with a skills report attached.',
       metrics: [
-        { value: '48 hours', label: 'from signed engagement to hired consultant' },
+        { value: '100%', label: 'of consultant profiles sent with a skills report' },
         { value: '2 steps', label: 'before a partner’s time is spent: simulation, then video' },
       ],
       quote: {
@@ -146,7 +146,7 @@ export const consulting: LandingPageInput = {
             'Yes. The process is the same, and many firms start with contract consultants because that is where speed matters most.',
         },
         {
-          question: 'How does 48 hours work across time zones?',
+          question: 'How does hiring in 48 hours work across time zones?',
           answer:
             'Simulations and video interviews are asynchronous, so consultants complete them in their own daytime, and scheduling books the client interview in everyone’s local time.',
         },

@@ -74,7 +74,7 @@ export const diversityHiring: LandingPageInput = {
       approach:
         'Recruiters used Quotient Source to search on skills across a much wider set of profiles, then sent every interested candidate the same job simulation before anyone read a resume. Clients received shortlists ranked by score, with a skills report for each person.',
       outcome:
-        'Atlas closed 25 diverse positions for its clients, and clients accepted the shortlists because every candidate came with evidence of skill.',
+        'Atlas closed 25 diverse positions for one healthcare client, and the client accepted the shortlists because every candidate came with evidence of skill.',
       metrics: [
         { value: '25', label: 'diverse positions closed for clients' },
         { value: '1 rubric', label: 'for every candidate, whichever client they applied to' },

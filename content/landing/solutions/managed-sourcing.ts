@@ -13,7 +13,7 @@ export const managedSourcing: LandingPageInput = {
       eyebrow: 'Managed sourcing',
       title: 'A sourcing team on demand, without the agency markup',
       lead: 'No sourcer free for a niche role? Hand it to us. Quotient’s sourcing specialists run the search with our AI, reach out in your name and send you candidates who have already passed a job simulation, so your team only meets people worth meeting.',
-      proof: '2+ fit candidates in under 20 hours · 150+ candidates in a year for one customer',
+      proof: '2+ fit candidates in under 20 hours · 550 candidates sourced in 50 days for one retailer',
       illustration: 'sourcing',
     },
     {
@@ -68,10 +68,10 @@ export const managedSourcing: LandingPageInput = {
     },
     {
       type: 'stats',
-      title: 'Results from managed sourcing customers',
+      title: 'What sourcing on Quotient has delivered',
       items: [
         { value: '2+', label: 'fit candidates delivered in under 20 hours' },
-        { value: '150+', label: 'candidates delivered to one customer in a year' },
+        { value: '550', label: 'candidates sourced for one retailer in 50 days' },
       ],
     },
     {
@@ -150,7 +150,7 @@ export const managedSourcing: LandingPageInput = {
         },
         {
           title: 'Consulting staffing',
-          text: 'Consultants sourced, tested and presented within 48 hours.',
+          text: 'Source, test and hire consultants within 48 hours of a signed engagement.',
           href: '/solutions/consulting/',
         },
         {

@@ -115,11 +115,11 @@ export const saas: LandingPageInput = {
     {
       type: 'testimonial',
       quote:
-        'After our Series B we had to hire across engineering and sales at the same time. Quotient took first rounds off our engineers’ plates, and we were signing offers in under two weeks.',
+        'After our Series B we had to hire across engineering and sales at the same time. Quotient took first rounds off our engineers’ plates, and we were signing offers while competitors were still booking second rounds.',
       name: 'Anika Shah',
       role: 'Head of Talent',
       company: 'Kestrel Analytics',
-      result: 'Offers signed in under 14 days',
+      result: 'First rounds off engineers’ calendars',
     },
     {
       type: 'faq',

@@ -31,7 +31,7 @@ export const talentAcquisition: LandingPageInput = {
       type: 'text',
       tone: 'muted',
       eyebrow: 'Why it pays',
-      title: 'Where the 410% comes from',
+      title: 'Where the 410% cost saving comes from',
       paragraphs: [
         'A mis-hire costs far more than a salary: recruiting fees, onboarding, a manager’s time, missed targets and then the search to replace them. Most of that cost starts with decisions made on resumes and unstructured interviews, which predict job performance poorly.',
         'Testing the work of the role before the interview changes the odds. Customers who moved their first rounds to Quotient job simulations measured a 410% cost saving from the mis-hires they avoided, on top of the recruiter hours no longer spent on screening calls.',

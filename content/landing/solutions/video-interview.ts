@@ -75,15 +75,15 @@ export const videoInterview: LandingPageInput = {
       type: 'caseStudy',
       tone: 'muted',
       company: 'Meridian Care Group',
-      title: 'From 500+ minutes of interviews per hire to under 50',
+      title: 'Carers apply between shifts, and recruiters got their weeks back',
       challenge:
-        'Meridian’s recruiters held a live 30-minute screening call with every applicant who passed the resume check. Across dozens of calls per hire, and with applicants working shifts in care homes, each hire took more than 500 minutes of interview time.',
+        'Meridian’s recruiters held a live 30-minute screening call with every applicant who passed the resume check. Across dozens of calls per hire, and with applicants working shifts in care homes, each hire cost recruiters days on the phone.',
       approach:
         'The team replaced live screens with a five-question one-way video interview. Recruiters review the answers in a few minutes each, and only shortlisted candidates are booked for a live interview through automated scheduling.',
       outcome:
-        'Interview time per hire fell from over 500 minutes to under 50, and carers working night shifts could apply without taking time off.',
+        'Recruiters now spend a few minutes on each candidate instead of a 30-minute call, and carers working night shifts could apply without taking time off.',
       metrics: [
-        { value: '500+ → <50', label: 'minutes of interview time per hire' },
+        { value: '0', label: 'live screening calls before the shortlist' },
         { value: '5', label: 'recorded questions replacing a 30-minute call' },
       ],
       quote: {

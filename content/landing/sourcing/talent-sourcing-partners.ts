@@ -13,7 +13,7 @@ export const talentSourcingPartners: LandingPageInput = {
       eyebrow: 'Managed sourcing',
       title: 'A sourcing partner that delivers interested, assessed candidates',
       lead: 'When your team lacks the hours for a hard search, our sourcers run it for you on Quotient. You get a weekly slate of people who said yes to a conversation and passed a skills assessment, not a list of names.',
-      proof: '2+ fit candidates in under 20 hours · 150+ candidates delivered in a year for one client',
+      proof: '2+ fit candidates in under 20 hours · 550 candidates sourced in 50 days for one retailer',
       illustration: 'sourcing',
     },
     {
@@ -81,11 +81,11 @@ export const talentSourcingPartners: LandingPageInput = {
     },
     {
       type: 'stats',
-      title: 'What partnerships deliver',
+      title: 'What sourcing on Quotient delivers',
       items: [
         { value: '550 / 213', label: 'candidates sourced and assessed in 50 days' },
         { value: '<20 h', label: 'to the first 2+ fit candidates' },
-        { value: '<14 days', label: 'from slate to signed offer' },
+        { value: '<14 days', label: 'from posting to signed offer' },
       ],
     },
     {

@@ -5,7 +5,7 @@ export const interviewTime: CaseStudyInput = {
   path: '/customer/case-study-interview-time/',
   title: 'How Northwind Cut Team Time per Hire from 500+ Minutes to Under 50',
   description:
-    'Northwind, a logistics software company, replaced three live screening rounds with skill assessments and one-way video interviews and cut team time per hire by 90%.',
+    'Northwind, a logistics software company, swapped three live screening rounds for skill assessments and one-way video, cutting interview time per hire to under 50 minutes.',
   share: 'none',
   section: 'Customer stories',
   updated: '2025-09-16',
@@ -23,7 +23,7 @@ export const interviewTime: CaseStudyInput = {
   modules: ['assessment', 'interview', 'scheduling'],
   results: [
     { value: '<50 min', label: 'Team time per hire, down from over 500 minutes' },
-    { value: '90%', label: 'Fewer interviewer hours per hire' },
+    { value: '<3 weeks', label: 'From application to offer, down from five' },
     { value: '1', label: 'Live round before the final panel, down from three' },
   ],
   challenge: `
