@@ -268,7 +268,8 @@ function work(v: WorkInput): Worked {
   const rule = code ? stateRules[code] : null;
   const stateWages =
     taxableWages + (rule?.taxes401k ? pretax.retirement : 0) + (rule?.taxesHsa ? pretax.hsa : 0);
-  const state = code ? annualStateTax(code, status, stateWages * periods) : null;
+  // Alabama and Oregon subtract the federal income tax withheld (the year's, Step 4(c) included).
+  const state = code ? annualStateTax(code, status, stateWages * periods, federal.perPeriod * periods) : null;
   const stateIncomeTax = state ? state.annualTax / periods : 0;
   if (rule && !rule.confirmed2026)
     notes.push(
@@ -505,7 +506,7 @@ export function explain(input: Input, r: Result): Explanation {
     const rule = stateRules[w.state.code];
     steps.push(
       rule.brackets
-        ? `${rule.name} (${w.state.taxYear} figures${rule.confirmed2026 ? '' : ', 2026 not confirmed'}): ${money(r.stateWages * periods)} − ${money(w.state.deduction)} deductions and exemptions = ${money(w.state.taxable)}; tax ${money(w.state.scheduleTax)}${w.state.credit > 0 || w.state.surtax > 0 ? `${w.state.credit > 0 ? ` − ${money(w.state.credit)} credit` : ''}${w.state.surtax > 0 ? ` + ${money(w.state.surtax)} surtax` : ''} = ${money(w.state.annualTax)}` : ''} a year, ${money(r.stateIncomeTax)} per paycheck`
+        ? `${rule.name} (${w.state.taxYear} figures${rule.confirmed2026 ? '' : ', 2026 not confirmed'}): ${money(r.stateWages * periods)} − ${money(w.state.deduction)} deductions and exemptions${rule.federalTaxDeductible ? ` (federal income tax withheld, ${money(r.annual.federalIncomeTax)} a year, included${w.state.code === 'OR' ? ' up to Oregon’s cap' : ''})` : ''} = ${money(w.state.taxable)}; tax ${money(w.state.scheduleTax)}${w.state.credit > 0 || w.state.surtax > 0 ? `${w.state.credit > 0 ? ` − ${money(w.state.credit)} credit` : ''}${w.state.surtax > 0 ? ` + ${money(w.state.surtax)} surtax` : ''} = ${money(w.state.annualTax)}` : ''} a year, ${money(r.stateIncomeTax)} per paycheck`
         : `${rule.name}: no state income tax`,
     );
     steps.push(rule.note);

@@ -230,7 +230,7 @@ export const paycheckCalculator: FormTool = {
     'Gross pay is your salary per paycheck, or for hourly pay the rate times the regular hours plus overtime hours at 1.5 times the rate (or the multiple you enter).',
     'Federal income tax follows the IRS percentage method for automated payroll (Publication 15-T, Worksheet 1A, for a 2020-or-later Form W-4): the paycheck’s taxable wages are turned into a yearly amount, Step 4(a) income is added and Step 4(b) deductions and the line 1g amount are taken off, the 2026 annual table for your filing status (or the Step 2 table) is applied, Step 3 credits are subtracted, and the result is divided back over your paychecks.',
     'Social Security is 6.2% of wages up to the 2026 wage base of $184,500; Medicare is 1.45% of all wages, plus 0.9% withheld on wages above $200,000 a year. Traditional 401(k) contributions lower income tax but not these two; section 125 health premiums and HSA/FSA contributions lower both.',
-    'State income tax uses each listed state’s own rates, deductions and exemptions; state disability and paid-leave contributions (California SDI, New Jersey TDI and FLI, New York DBL and PFL, Massachusetts, Washington PFML and WA Cares, Colorado, Delaware, Minnesota, Maine, Rhode Island and Hawaii) use the 2026 employee rates and wage caps; New York City, Yonkers and Philadelphia taxes are built in and an Ohio city, Maryland county or Pennsylvania EIT rate can be entered. Each line shows its source; where a state’s 2026 figures could not be confirmed the result says so and uses the latest published year.',
+    'State income tax uses each listed state’s own rates, deductions and exemptions (Alabama and Oregon also subtract the federal income tax withheld, as their formulas do); state disability and paid-leave contributions (California SDI, New Jersey TDI and FLI, New York DBL and PFL, Massachusetts, Washington PFML and WA Cares, Colorado, Delaware, Minnesota, Maine, Oregon, Rhode Island and Hawaii) use the 2026 employee rates and wage caps, and Oregon’s 0.1% statewide transit tax is its own line; New York City, Yonkers and Philadelphia taxes are built in and an Ohio city, Maryland county or Pennsylvania EIT rate can be entered. Each line shows its source; where a state’s 2026 figures could not be confirmed the result says so and uses the latest published year.',
   ],
   faq: [
     {
@@ -256,7 +256,7 @@ export const paycheckCalculator: FormTool = {
     {
       question: 'My state is not listed. What then?',
       answer:
-        'Choose “Another state” to see federal and FICA figures alone; states are added once their 2026 withholding figures are checked. Alaska, Florida, Nevada, New Hampshire, South Dakota, Tennessee, Texas, Washington and Wyoming have no state tax on wages.',
+        'Choose “Another state” to see federal and FICA figures alone; states are added once their 2026 withholding figures are checked (Arkansas and Connecticut are still waiting). Alaska, Florida, Nevada, New Hampshire, South Dakota, Tennessee, Texas, Washington and Wyoming have no state tax on wages.',
     },
   ],
   related: ['tip-calculator', 'social-security-calculator', 'retirement-calculator', 'sales-tax-calculator'],

@@ -8,7 +8,9 @@ import { socialSecurity } from './payroll-2026';
  * that may be withheld, which is what most employers withhold.
  *
  * Not here, on purpose: Maryland (contributions start 1 January 2027), the District of Columbia
- * (employer-only tax), and voluntary programmes (New Hampshire, Vermont).
+ * (Paid Family Leave is an employer-only tax), and voluntary programmes (New Hampshire, Vermont).
+ * Oregon's statewide transit tax (0.1%, employee-paid) sits with Oregon's entries as another flat
+ * employee rate on wages.
  */
 
 export interface LeaveContribution {
@@ -153,7 +155,11 @@ export const leaveContributions: Partial<Record<string, readonly LeaveContributi
       asOf: '2025-08-29',
     },
   ],
-  /** Oregon Paid Leave 2026: 1% of wages up to $184,500, employee share 60% (ORS 657B.150). */
+  /**
+   * Oregon Paid Leave 2026: 1% of wages up to $184,500, employee share 60% (ORS 657B.150). Oregon
+   * statewide transit tax: 0.1% of wages, withheld from employees since 1 July 2018 (ORS 320.550);
+   * it is a tax rather than a leave contribution but, like them, a flat employee rate on wages.
+   */
   OR: [
     {
       label: 'Oregon Paid Leave',
@@ -161,6 +167,13 @@ export const leaveContributions: Partial<Record<string, readonly LeaveContributi
       wageCap: ssCap,
       source: 'Oregon Employment Dept. 2026: 1% to $184,500, employee 60%',
       asOf: '2026-11-26',
+    },
+    {
+      label: 'Oregon statewide transit tax',
+      rate: 0.001,
+      wageCap: null,
+      source: 'Oregon DOR statewide transit tax 0.1% (ORS 320.550); halfpricesoft.com 2026 Oregon page',
+      asOf: '2025-12-17',
     },
   ],
   /** Rhode Island TDI/TCI 2026: 1.1% of the first $100,000 (RI DLT, as reproduced by Suburban Computer). */

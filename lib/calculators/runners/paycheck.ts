@@ -67,7 +67,12 @@ export default defineRunner({
       },
       ...(input.state !== 'none' ? [{ label: 'State income tax', value: money(result.stateIncomeTax) }] : []),
       ...(result.leaveContributions > 0
-        ? [{ label: 'State disability and paid leave', value: money(result.leaveContributions) }]
+        ? [
+            {
+              label: input.state === 'OR' ? 'Paid leave and transit tax' : 'State disability and paid leave',
+              value: money(result.leaveContributions),
+            },
+          ]
         : []),
       ...(result.localTax > 0 ? [{ label: 'Local income tax', value: money(result.localTax) }] : []),
       ...(result.stateConfirmed2026 === false

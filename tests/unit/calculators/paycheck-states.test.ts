@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { localTaxes } from '@/lib/calculators/data/local-income-tax';
 import { leaveContributions } from '@/lib/calculators/data/state-leave-2026';
 import { pendingStates, stateCodes, stateRules } from '@/lib/calculators/data/state-income-tax';
-import { compute, inputSchema } from '@/lib/calculators/paycheck';
+import { compute, explain, inputSchema } from '@/lib/calculators/paycheck';
 import runner from '@/lib/calculators/runners/paycheck';
 import { messages, parseOk } from './helpers';
+
+const run = (input: Record<string, unknown>) => compute(parseOk(inputSchema, input));
+const line = (r: ReturnType<typeof run>, label: string) => r.lines.find((l) => l.label === label)?.amount;
 
 /** The 50 states and the District of Columbia, written out so a missing one can't go unnoticed. */
 const jurisdictions = (
@@ -54,9 +57,10 @@ describe('paycheck: state data for every jurisdiction', () => {
     },
   );
 
-  it('Missouri and Wisconsin are offered; five jurisdictions still wait for checked figures', () => {
-    expect(stateCodes).toEqual(expect.arrayContaining(['MO', 'WI']));
-    expect([...pendingStates].sort()).toEqual(['AL', 'AR', 'CT', 'DC', 'OR']);
+  it('Alabama, D.C. and Oregon are offered; Arkansas and Connecticut still wait for checked figures', () => {
+    expect(stateCodes).toEqual(expect.arrayContaining(['MO', 'WI', 'AL', 'DC', 'OR']));
+    expect(stateCodes).toHaveLength(49);
+    expect([...pendingStates].sort()).toEqual(['AR', 'CT']);
   });
 
   it.each([...pendingStates])('%s is not offered until its figures are checked', (code) => {
@@ -160,5 +164,144 @@ describe('paycheck: what the visitor sees', () => {
   it('a local tax left over from another state is ignored, not an error', () => {
     const outcome = runner.run({ grossPay: '3000', state: 'TX', local: 'nycResident' });
     expect(outcome.ok).toBe(true);
+  });
+});
+
+/*
+ * Alabama, D.C. and Oregon vectors, worked by hand from the withholding formulas named in each rule
+ * (Alabama DOR formula in force from 1 January 2023; Oregon DOR 150-206-436 effective 1 January 2026,
+ * both as reproduced by Suburban Computer Services) and the federal figure from IRS Pub. 15-T (2026)
+ * Worksheet 1A (single table: 0% to $7,500, 10% to $19,900, 12% to $57,900, 22% to $113,200, 24%...;
+ * joint: 0% to $19,300, 10% to $44,100, 12% to $120,100...). Each row: inputs, the line checked, its
+ * amount per period.
+ */
+const stateVectors: [string, Record<string, unknown>, string, number][] = [
+  // Federal: 65,000 − 8,600 = 56,400: 10% × 12,400 + 12% × 36,500 = 1,240 + 4,380 = 5,620.
+  // Alabama: standard deduction 3,000 − 25 × 20 bands = 2,500 (wages ≥ 35,500); exemption 1,500;
+  // 65,000 − 2,500 − 5,620 federal − 1,500 = 55,380: 2% × 500 + 4% × 2,500 + 5% × 52,380
+  // = 10 + 100 + 2,619 = 2,729 a year.
+  [
+    'Alabama, single $65,000 biweekly: federal tax withheld is deducted',
+    { grossPay: 2500, state: 'AL' },
+    'State income tax (Alabama)',
+    2729 / 26,
+  ],
+  // Federal joint: 120,000 − 12,900 = 107,100: 10% × 24,800 + 12% × 63,000 = 2,480 + 7,560 = 10,040.
+  // Alabama married: 8,500 − 175 × 20 = 5,000; exemption 3,000; 120,000 − 5,000 − 10,040 − 3,000
+  // = 101,960: 2% × 1,000 + 4% × 5,000 + 5% × 95,960 = 20 + 200 + 4,798 = 5,018 a year.
+  [
+    'Alabama, married $120,000 semimonthly',
+    { grossPay: 5000, payFrequency: 'semimonthly', filingStatus: 'marriedJoint', state: 'AL' },
+    'State income tax (Alabama)',
+    5018 / 24,
+  ],
+  // $550 a week = 28,600: federal 28,600 − 8,600 = 20,000: 1,240 + 12% × 100 = 1,252. Alabama
+  // standard deduction: 28,600 is in the sixth $500 band from 26,000, so 3,000 − 6 × 25 = 2,850;
+  // 28,600 − 2,850 − 1,252 − 1,500 = 22,998: 10 + 100 + 5% × 19,998 = 1,109.90 a year.
+  [
+    'Alabama, single $28,600 weekly: standard deduction part-way down its bands',
+    { grossPay: 550, payFrequency: 'weekly', state: 'AL' },
+    'State income tax (Alabama)',
+    1109.9 / 52,
+  ],
+  // $100 extra federal withholding a paycheck (W-4 Step 4(c)) is federal tax withheld too: 2,600 more
+  // deducted at 5% leaves 2,729 − 130 = 2,599 a year.
+  [
+    'Alabama deducts extra federal withholding as well',
+    { grossPay: 2500, state: 'AL', extraWithholding: 100 },
+    'State income tax (Alabama)',
+    2599 / 26,
+  ],
+  // Oregon single, 65,000: federal 5,620 (under the $8,750 cap, wages under $125,000); BASE = 65,000
+  // − 5,620 − 2,910 = 56,470: 4.75% × 4,550 + 6.75% × 6,850 + 8.75% × 45,070 = 216.125 + 462.375
+  // + 3,943.625 = 4,622.125, less one $263 allowance (wages over $50,000: no add-back) = 4,359.125.
+  // (The published formula, 678 + 8.75% × 45,070 − 263 = 4,358.625, rounds its add-on to dollars.)
+  [
+    'Oregon, single $65,000 biweekly',
+    { grossPay: 2500, state: 'OR' },
+    'State income tax (Oregon)',
+    4359.125 / 26,
+  ],
+  // Oregon married, 120,000: federal 10,040, capped at 8,750; BASE = 120,000 − 8,750 − 5,820
+  // = 105,430: 4.75% × 9,100 + 6.75% × 13,700 + 8.75% × 82,630 = 432.25 + 924.75 + 7,230.125
+  // = 8,587.125, less 2 × 263 = 8,061.125 (the published 1,357 + 7,230.125 − 526, exactly).
+  [
+    'Oregon, married $120,000 semimonthly: federal subtraction capped at $8,750',
+    { grossPay: 5000, payFrequency: 'semimonthly', filingStatus: 'marriedJoint', state: 'OR' },
+    'State income tax (Oregon)',
+    8061.125 / 24,
+  ],
+  // Oregon single, 39,000 (wages up to $50,000): federal 39,000 − 8,600 = 30,400: 1,240 + 12% ×
+  // 10,500 = 2,500; BASE = 39,000 − 2,500 − 2,910 = 33,590: 216.125 + 462.375 + 8.75% × 22,190
+  // (1,941.625) = 2,620.125; the formula adds $263 and takes one allowance's $263 off: 2,620.125.
+  // (Published: 941 + 1,941.625 − 263 = 2,619.625.)
+  [
+    'Oregon, single $39,000 biweekly: the low-wage formula adds the $263 back',
+    { grossPay: 1500, state: 'OR' },
+    'State income tax (Oregon)',
+    2620.125 / 26,
+  ],
+  // Oregon single, 132,000 monthly: federal 132,000 − 8,600 = 123,400: 1,240 + 4,560 + 22% × 55,300
+  // (12,166) + 24% × 10,200 (2,448) = 20,414; wages from 130,000 to 135,000 cap the subtraction at
+  // 5,250; BASE = 132,000 − 5,250 − 2,910 = 123,840: 216.125 + 462.375 + 8.75% × 112,440 (9,838.50)
+  // = 10,517; no allowance over $100,000 single. (Published: 678 + 9,838.50 = 10,516.50.)
+  [
+    'Oregon, single $132,000 monthly: federal subtraction phased down, no allowance',
+    { grossPay: 11_000, payFrequency: 'monthly', state: 'OR' },
+    'State income tax (Oregon)',
+    10_517 / 12,
+  ],
+  // D.C., single 65,000: less the 2026 federal standard deduction 16,100 = 48,900: 4% × 10,000
+  // + 6% × 30,000 + 6.5% × 8,900 = 400 + 1,800 + 578.50 = 2,778.50 a year.
+  [
+    'D.C., single $65,000 biweekly',
+    { grossPay: 2500, state: 'DC' },
+    'State income tax (District of Columbia)',
+    2778.5 / 26,
+  ],
+  // D.C., married 120,000 − 32,200 = 87,800: 400 + 1,800 + 6.5% × 20,000 + 8.5% × 27,800
+  // = 400 + 1,800 + 1,300 + 2,363 = 5,863 a year.
+  [
+    'D.C., married $120,000 semimonthly',
+    { grossPay: 5000, payFrequency: 'semimonthly', filingStatus: 'marriedJoint', state: 'DC' },
+    'State income tax (District of Columbia)',
+    5863 / 24,
+  ],
+  // Paid Leave Oregon 1% × 60% employee share and the 0.1% statewide transit tax, of $2,500
+  ['Paid Leave Oregon 0.6%', { grossPay: 2500, state: 'OR' }, 'Oregon Paid Leave', 2500 * 0.006],
+  [
+    'Oregon statewide transit tax 0.1%',
+    { grossPay: 2500, state: 'OR' },
+    'Oregon statewide transit tax',
+    2500 * 0.001,
+  ],
+];
+
+describe('paycheck: Alabama, D.C. and Oregon, worked by hand', () => {
+  it.each(stateVectors)('%s', (_name, input, label, expected) => {
+    expect(line(run(input), label)).toBeCloseTo(expected, 6);
+  });
+
+  it('the Oregon single figures sit within $1 a year of the published whole-dollar formula', () => {
+    expect(run({ grossPay: 2500, state: 'OR' }).stateIncomeTax * 26).toBeCloseTo(4358.625, -0.3);
+    expect(run({ grossPay: 1500, state: 'OR' }).stateIncomeTax * 26).toBeCloseTo(2619.625, -0.3);
+  });
+
+  it('D.C. has no employee paid-leave line (its Paid Family Leave tax is employer-paid)', () => {
+    expect(run({ grossPay: 2500, state: 'DC' }).leaveContributions).toBe(0);
+  });
+
+  it('states that do not deduct federal tax are untouched by federal withholding', () => {
+    const plain = run({ grossPay: 3000, state: 'GA' });
+    const extra = run({ grossPay: 3000, state: 'GA', extraWithholding: 200 });
+    expect(extra.stateIncomeTax).toBe(plain.stateIncomeTax);
+  });
+
+  it('the explanation says the federal tax withheld is part of the Alabama deduction', () => {
+    const input = parseOk(inputSchema, { grossPay: 2500, state: 'AL' });
+    const steps = explain(input, compute(input)).steps;
+    expect(steps.some((s) => s.includes('federal income tax withheld, $5,620.00 a year, included'))).toBe(
+      true,
+    );
   });
 });
