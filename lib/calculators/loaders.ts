@@ -39,6 +39,14 @@ export const runnerLoaders = {
 
 export type RunnerId = keyof typeof runnerLoaders;
 
+/**
+ * Calculators whose result depends on the visitor's date though no field defaults to today (Social
+ * Security starts the claiming ages at the age reached today). Their page is built for the build's
+ * date, so the island works the result out again for the visitor's. A calculator with a `today`
+ * date field needs no entry (tests/unit/calculators/today-first-paint.test.tsx checks the list).
+ */
+export const runnersOnToday: ReadonlySet<RunnerId> = new Set<RunnerId>(['social-security']);
+
 export async function loadRunner(id: RunnerId): Promise<Runner> {
   return (await runnerLoaders[id]()).default;
 }

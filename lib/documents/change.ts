@@ -2,9 +2,9 @@ import { isVisible, type FieldValue, type FormValues } from '@/lib/tools/fields'
 import { allFields, type DocumentSpec } from './spec';
 
 /**
- * One edit to the form, with the choices that follow it (`follows` in ./spec): a choice still on
- * the value the old setting implied was never picked by the visitor, so it moves to the value the
- * new setting implies; one they picked themselves is left alone. The island and the tests change
+ * One edit to the form, with the fields that follow it (`follows` in ./spec): a choice or sample
+ * figure still on the value the old setting implied was never set by the visitor, so it moves to the
+ * value the new setting implies; one they set themselves is left alone. The island and the tests change
  * values through here, so both see the same form.
  */
 export function changeValue(
@@ -16,7 +16,7 @@ export function changeValue(
   const next: FormValues = { ...values, [key]: value };
   const before = values[key];
   for (const field of allFields(spec)) {
-    if (field.type !== 'select' || field.follows?.field !== key) continue;
+    if (field.follows?.field !== key) continue;
     const implied = typeof before === 'string' ? field.follows.values[before] : undefined;
     const now = typeof value === 'string' ? field.follows.values[value] : undefined;
     if (now !== undefined && (values[field.key] === implied || values[field.key] === undefined))

@@ -10,9 +10,9 @@ export function documentDefaults(spec: Pick<DocumentSpec, 'groups'>, today: stri
     else if (field.type === 'date') values[field.key] = resolveDate(field.default, today);
     else values[field.key] = field.default;
   }
-  // A choice that follows another opens on the value the other's sample implies.
+  // A field that follows a choice opens on the value the choice's sample implies.
   for (const field of allFields(spec)) {
-    if (field.type !== 'select' || !field.follows) continue;
+    if (!field.follows) continue;
     const implied = field.follows.values[String(values[field.follows.field])];
     if (implied !== undefined) values[field.key] = implied;
   }

@@ -27,9 +27,10 @@ export type DocumentFieldDef = FieldDef & {
   /** Text fields: the most characters accepted (default 200 on one line, 2,000 multiline). */
   maxLength?: number;
   /**
-   * Choices whose sensible default depends on another choice (overtime status on the pay basis): the
-   * value for each value of `field`. Until the visitor picks this choice themselves, changing `field`
-   * moves it along (`changeValue` in ./change); once they have, it stays as they chose.
+   * Choices and sample figures whose sensible default depends on another choice (overtime status, or
+   * the sample pay, on the pay basis: $118,000 a year is $56.73 an hour, never "$118,000 per hour"):
+   * the value for each value of `field`. Until the visitor sets this field themselves, changing
+   * `field` moves it along (`changeValue` in ./change); once they have, it stays as they set it.
    */
   follows?: { field: string; values: Readonly<Record<string, string>> };
 };

@@ -9,7 +9,7 @@ import {
   type FieldValue,
   type FormValues,
 } from '@/lib/tools/fields';
-import { loadRunner, type RunnerId } from '@/lib/calculators/loaders';
+import { loadRunner, runnersOnToday, type RunnerId } from '@/lib/calculators/loaders';
 import { FORM_ERROR, type RunOutcome, type Runner } from '@/lib/tools/runner';
 import { decodeValues, encodeValues, linkTo, replaceQuery } from '@/lib/tools/url-state';
 import { QUERY_PENDING, queryHasAny } from '@/lib/tools/query-paint';
@@ -69,6 +69,9 @@ export function CalculatorIsland({
   // Set once the visitor types: then their input wins over what the address held.
   const touched = useRef(false);
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Whether the result depends on the visitor's date: a date field that defaults to today, or a
+  // calculator that reads the date itself (lib/calculators/loaders.ts).
+  const followsToday = todayKeys(fields).length > 0 || runnersOnToday.has(runnerId);
 
   const apply = useCallback((next: FormValues) => {
     latest.current = next;
@@ -107,10 +110,13 @@ export function CalculatorIsland({
     const search = window.location.search;
     fromAddress.current = decodeValues(fields, search, base);
     const keys = fields.map((field) => field.key);
+    // A result for the build's date, on a later day: worked out again for the visitor's date.
+    const stale = followsToday && today !== builtOn;
     // The script's mark counts too: were the two ever to disagree, the result must not stay hidden.
     const linked = queryHasAny(search, keys) || Boolean(root.current?.hasAttribute(QUERY_PENDING));
-    if (linked) {
-      // Reading the address can only happen after hydration; this render still comes before the paint.
+    if (linked || stale) {
+      // Reading the address and the clock can only happen after hydration; this render still comes
+      // before the paint. The built result stays held until the calculator's code has replaced it.
       latest.current = fromAddress.current;
       setValues(fromAddress.current);
       setHeld(true);
@@ -118,9 +124,9 @@ export function CalculatorIsland({
     // The page shows the answer for the defaults, computed at build. The calculator's code is
     // needed at once only when a shared link or today's date changes the inputs; otherwise it
     // loads when the visitor reaches for the form, which keeps its parse and compile off the load.
-    if (linked || (dated.length > 0 && today !== builtOn)) load();
+    if (linked || stale) load();
     return () => clearTimeout(urlTimer.current);
-  }, [fields, builtOn, load]);
+  }, [fields, builtOn, followsToday, load]);
 
   const change = (key: string, value: FieldValue) => {
     touched.current = true;
@@ -189,6 +195,8 @@ export function CalculatorIsland({
           prefix={idPrefix}
           keys={fields.filter((field) => field.type !== 'rows').map((field) => field.key)}
           hold={fields.filter((field) => field.type === 'rows').map((field) => field.key)}
+          builtOn={followsToday ? builtOn : undefined}
+          today={todayKeys(fields)}
         />
         <ResultPanel
           id={resultId}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { amount, convert, unitsOf, workedStep, type Direction } from '@/lib/converters/convert';
+import { amount, carryOver, convert, unitsOf, workedStep, type Direction } from '@/lib/converters/convert';
 import type { readValue } from '@/lib/converters/read-value';
 import type { Pair } from '@/lib/converters/pairs';
 import { quantity } from '@/lib/kit/numbers';
@@ -41,6 +41,11 @@ export function ConverterIsland({
   const hydrated = useHydrated();
   const [text, setText] = useState(defaultValue);
   const [direction, setDirection] = useState<Direction>(pageDirection);
+  // What the last Swap put in the box, with the exact value it stands for (lib/converters/convert.ts
+  // carryOver): while the box still holds that text in that direction, the exact value is converted,
+  // so 1 mi → 1.60934 km swaps to 1.60934 km → 1 mi, not the 0.999998 mi the rounded text would
+  // give, and the worked line adds up. Editing the box drops it.
+  const [carried, setCarried] = useState<ReturnType<typeof carryOver> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [reader, setReader] = useState<{ read: typeof readValue } | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -96,27 +101,41 @@ export function ConverterIsland({
 
   const { from, to } = unitsOf(pair, direction);
   const provisional = parseNumber(text);
-  const read: { value: number } | { message: string } | { pending: true } = reader
-    ? reader.read(pair, direction, text)
-    : provisional !== null && provisional >= unitsOf(pair, direction).min
-      ? { value: provisional }
-      : { pending: true };
+  const read: { value: number } | { message: string } | { pending: true } =
+    carried && carried.text === text && carried.direction === direction
+      ? { value: carried.value }
+      : reader
+        ? reader.read(pair, direction, text)
+        : provisional !== null && provisional >= unitsOf(pair, direction).min
+          ? { value: provisional }
+          : { pending: true };
   const result = 'value' in read ? convert(pair, direction, read.value) : undefined;
   const inputId = `${id}-value`;
   const errorId = `${id}-error`;
   const outputId = `${id}-result`;
 
   const swap = () => {
-    const next: Direction = direction === 'toB' ? 'toA' : 'toB';
-    // The result becomes the new input, so swapping shows the same quantity the other way round.
-    const carried = result !== undefined ? quantity(result).replace(/,/g, '') : text;
-    setDirection(next);
-    setText(carried);
-    save(carried, next);
+    if ('value' in read) {
+      // The result becomes the new input, so the visible pair just flips: 1 mi → 1.60934 km swaps to
+      // 1.60934 km → 1 mi, and the output (a polite live region) reads the new line out.
+      const next = carryOver(pair, direction, read.value);
+      setCarried(next);
+      setDirection(next.direction);
+      setText(next.text);
+      // The address mirrors the box: the text it now shows, in the unit it is now in.
+      save(next.text, next.direction);
+    } else {
+      // Nothing converts (an empty or invalid box): only the direction turns; the text stays to fix.
+      const next: Direction = direction === 'toB' ? 'toA' : 'toB';
+      setCarried(null);
+      setDirection(next);
+      save(text, next);
+    }
   };
 
   const reset = () => {
     clearTimeout(timer.current);
+    setCarried(null);
     setText(defaultValue);
     setDirection(pageDirection);
     replaceQuery('');
@@ -155,6 +174,7 @@ export function ConverterIsland({
                 aria-invalid={'message' in read ? true : undefined}
                 aria-describedby={'message' in read ? errorId : undefined}
                 onChange={(event) => {
+                  setCarried(null);
                   setText(event.target.value);
                   save(event.target.value, direction);
                 }}

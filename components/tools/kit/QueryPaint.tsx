@@ -18,10 +18,16 @@ export function QueryPaintScript({
   prefix,
   keys,
   hold,
+  builtOn,
+  today,
 }: {
   prefix: string;
   keys: readonly string[];
   hold?: readonly string[];
+  /** For a result that depends on the visitor's date: the date it was built for. */
+  builtOn?: string;
+  /** Keys of the date boxes that default to today, filled with the visitor's date. */
+  today?: readonly string[];
 }) {
   const hydrated = useHydrated();
   if (hydrated) return null;
@@ -30,6 +36,8 @@ export function QueryPaintScript({
       data-prefix={prefix}
       data-keys={keys.join(' ')}
       data-hold={hold?.length ? hold.join(' ') : undefined}
+      data-built-on={builtOn}
+      data-today={builtOn && today?.length ? today.join(' ') : undefined}
       dangerouslySetInnerHTML={{ __html: QUERY_PAINT_SCRIPT }}
     />
   );

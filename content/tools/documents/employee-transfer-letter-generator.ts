@@ -113,6 +113,7 @@ export const employeeTransferLetterGenerator: DocumentTool = {
             type: 'money',
             label: 'New pay',
             default: '112000',
+            follows: { field: 'payBasis', values: { year: '112000', hour: '53.85' } },
             width: 'half',
             max: 100_000_000,
             showWhen: { field: 'payChange', is: ['new'] },

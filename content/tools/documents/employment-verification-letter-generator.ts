@@ -1,5 +1,13 @@
 import type { DocumentTool } from '../types';
-import { companyAddress, companyName, employeeName, jobTitle, letterDate, signerFields } from './shared';
+import {
+  companyAddress,
+  companyName,
+  employeeName,
+  jobTitle,
+  letterDate,
+  SAMPLE_PAY,
+  signerFields,
+} from './shared';
 
 export const employmentVerificationLetterGenerator: DocumentTool = {
   slug: 'employment-verification-letter-generator',
@@ -126,9 +134,10 @@ export const employmentVerificationLetterGenerator: DocumentTool = {
             key: 'payAmount',
             type: 'money',
             label: 'Base pay',
-            default: '118000',
+            default: SAMPLE_PAY.year,
             width: 'half',
             max: 100_000_000,
+            follows: { field: 'payBasis', values: SAMPLE_PAY },
             showWhen: { field: 'includePay', is: [true] },
           },
           {

@@ -9,6 +9,7 @@ import {
   letterDate,
   overtimeStatus,
   SAMPLE,
+  SAMPLE_PAY,
   signerFields,
   tone,
 } from './shared';
@@ -156,9 +157,10 @@ export const offerLetterGenerator: DocumentTool = {
             key: 'payAmount',
             type: 'money',
             label: 'Pay',
-            default: '118000',
+            default: SAMPLE_PAY.year,
             width: 'half',
             max: 100_000_000,
+            follows: { field: 'payBasis', values: SAMPLE_PAY },
           },
           {
             key: 'payBasis',

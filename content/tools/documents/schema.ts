@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { RELATIVE_DATE } from '@/lib/documents/dates';
 import { documentDefaults } from '@/lib/documents/defaults';
-import type { DocumentFieldDef, DocumentSpec } from '@/lib/documents/spec';
+import { changeValue } from '@/lib/documents/change';
+import { allFields, type DocumentFieldDef, type DocumentSpec } from '@/lib/documents/spec';
 import { templateLoaders, type TemplateId } from './templates';
 import { validateDocument } from '@/lib/documents/validate';
 import { parseNumber } from '@/lib/tools/parse';
@@ -51,6 +52,8 @@ const field = z.discriminatedUnion('type', [
     min: z.number().optional(),
     max: z.number().optional(),
     integer: z.boolean().optional(),
+    // A sample figure per value of a choice: the sample pay per year or per hour.
+    follows: z.strictObject({ field: key, values: z.record(z.string(), z.string()) }).optional(),
   }),
   z.strictObject({
     ...base,
@@ -182,7 +185,7 @@ function crossCheck(spec: DocumentSpec, ctx: z.RefinementCtx): void {
       for (const [when, value] of Object.entries(f.follows.values)) {
         if (!valuesOf(target).includes(when))
           ctx.addIssue({ code: 'custom', path, message: `"${when}" is not a value of "${target.key}"` });
-        if (!valuesOf(f).includes(value))
+        if (f.type === 'select' ? !valuesOf(f).includes(value) : parseNumber(value) === null)
           ctx.addIssue({ code: 'custom', path, message: `"${value}" is not a value of "${f.key}"` });
       }
     }),
@@ -220,13 +223,27 @@ function crossCheck(spec: DocumentSpec, ctx: z.RefinementCtx): void {
       path: ['fileNameField'],
       message: `no text field "${spec.fileNameField}"`,
     });
-  const sampleErrors = validateDocument(spec, documentDefaults(spec, CHECK_DAY));
+  const sample = documentDefaults(spec, CHECK_DAY);
+  const sampleErrors = validateDocument(spec, sample);
   for (const [where, message] of Object.entries(sampleErrors))
     ctx.addIssue({
       code: 'custom',
       path: ['groups'],
       message: `the sample value of "${where}" fails: ${message}`,
     });
+  // The samples a followed choice moves along (the pay per hour) must pass too.
+  const followed = new Set(allFields(spec).flatMap((f) => (f.follows ? [f.follows.field] : [])));
+  for (const choice of followed)
+    for (const value of valuesOf(byKey.get(choice))) {
+      if (value === sample[choice]) continue;
+      const moved = changeValue(spec, sample, choice, value);
+      for (const [where, message] of Object.entries(validateDocument(spec, moved)))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['groups'],
+          message: `with "${choice}" set to "${String(value)}", the sample value of "${where}" fails: ${message}`,
+        });
+    }
 }
 
 export const documentSpecSchema = z

@@ -123,13 +123,21 @@ export const atWill = (help?: string): DocumentFieldDef => ({
     'Right for most US employers. Montana limits at-will employment after a probationary period, and a union contract may too.',
 });
 
-export const payAmount = (label = 'Pay', value = '118000'): DocumentFieldDef => ({
+/**
+ * The sample pay for each pay basis (`payBasis` below): a salary, or the same pay as an hourly rate
+ * over 2,080 hours (118,000 ÷ 2,080 = 56.73). Switching the basis moves an untouched sample along, so
+ * the letter never offers "$118,000 per hour"; pay the visitor typed stays as typed.
+ */
+export const SAMPLE_PAY = { year: '118000', hour: '56.73' } as const;
+
+export const payAmount = (label = 'Pay'): DocumentFieldDef => ({
   key: 'payAmount',
   type: 'money',
   label,
-  default: value,
+  default: SAMPLE_PAY.year,
   width: 'half',
   max: 100_000_000,
+  follows: { field: 'payBasis', values: SAMPLE_PAY },
 });
 
 export const payBasis = (): DocumentFieldDef => ({
