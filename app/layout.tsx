@@ -2,11 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { OrganizationJsonLd, JsonLdScript } from 'next-seo';
 import { Suspense, type ReactNode } from 'react';
 import { Toaster } from '@/components/feedback/Toaster';
-import { ConsentBanner } from '@/components/layout/ConsentBanner';
+import { ConsentGate } from '@/components/layout/ConsentGate';
 import { SiteEffects } from '@/components/layout/SiteEffects';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { ModalHost } from '@/components/modals/ModalHost';
+import { ModalGate } from '@/components/modals/ModalGate';
 import { site } from '@/content/site';
 import { abHideScript, abHideStyle } from '@/lib/analytics/ab-hide';
 import { consentNeeded } from '@/lib/analytics/ga';
@@ -55,9 +55,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {consentNeeded() ? <ConsentBanner /> : null}
+        {consentNeeded() ? <ConsentGate /> : null}
         <Toaster />
-        <ModalHost />
+        <ModalGate />
         <Suspense fallback={null}>
           <SiteEffects />
         </Suspense>

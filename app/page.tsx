@@ -2,7 +2,7 @@ import { SoftwareApplicationJsonLd } from 'next-seo';
 import { primaryCtas } from '@/components/layout/ctas';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { FourSteps } from '@/components/sections/FourSteps';
-import { TrialSignupShell } from '@/components/forms/trial/TrialSignupShell';
+import { TrialSignup } from '@/components/forms/trial/TrialSignup';
 import { Hero } from '@/components/sections/Hero';
 import { ItemGrid } from '@/components/sections/ItemGrid';
 import { LogoStrip } from '@/components/sections/LogoStrip';
@@ -25,7 +25,7 @@ export default function HomePage() {
         primary={{ label: 'Start free trial', href: cta.trial }}
         secondary={{ label: 'Book a demo', href: cta.demo }}
       >
-        <TrialSignupShell />
+        <TrialSignup />
       </Hero>
       <LogoStrip logos={clientLogos} />
       <ItemGrid id="pains" eyebrow="The problem" variant="problem" tone="muted" {...home.pains} />

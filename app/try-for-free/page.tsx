@@ -2,7 +2,7 @@ import { primaryCtas } from '@/components/layout/ctas';
 import { RatingBadge } from '@/components/ui/RatingBadge';
 import { FourSteps } from '@/components/sections/FourSteps';
 import { StatGrid } from '@/components/sections/StatGrid';
-import { TrialSignupShell } from '@/components/forms/trial/TrialSignupShell';
+import { TrialSignup } from '@/components/forms/trial/TrialSignup';
 import { Accordion } from '@/components/ui/Accordion';
 import { Section } from '@/components/ui/Section';
 import { linkExists } from '@/content/routes';
@@ -107,7 +107,7 @@ export default function TryForFreePage() {
               Try {site.brand} with a real role: send a job simulation to candidates today and compare their
               skills reports tomorrow.
             </p>
-            <TrialSignupShell variant="full" />
+            <TrialSignup variant="full" />
             <RatingBadge className={styles.proof} />
           </div>
           <aside className={styles.included} aria-labelledby="included-title">

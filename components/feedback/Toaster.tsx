@@ -1,54 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { toastStore, type Toast } from '@/lib/toast/store';
 import styles from './toaster.module.css';
 
-/** Errors stay longer: they usually ask the visitor to do something. */
-export const DISMISS_AFTER_MS = { SUCCESS: 6000, ERROR: 10000 } as const;
+/** A page loads the toast's own code only when it first shows one. */
+const ToastItem = lazy(() => import('./ToastItem'));
 const empty: readonly Toast[] = [];
-
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef<number>(DISMISS_AFTER_MS[toast.type]);
-  useEffect(() => {
-    if (paused) return;
-    const started = Date.now();
-    const timer = window.setTimeout(() => onDismiss(toast.id), remaining.current);
-    return () => {
-      window.clearTimeout(timer);
-      remaining.current -= Date.now() - started;
-    };
-  }, [paused, toast.id, onDismiss]);
-  return (
-    <li
-      className={
-        toast.type === 'ERROR' ? `${styles.toast} ${styles.error}` : `${styles.toast} ${styles.success}`
-      }
-      data-toast-type={toast.type}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDismiss(toast.id);
-      }}
-    >
-      <span aria-hidden="true" className={styles.icon}>
-        {toast.type === 'ERROR' ? '!' : '✓'}
-      </span>
-      <p className={styles.message}>{toast.message}</p>
-      <button
-        type="button"
-        className={styles.close}
-        onClick={() => onDismiss(toast.id)}
-        aria-label="Dismiss notification"
-      >
-        ×
-      </button>
-    </li>
-  );
-}
 
 /** Renders the toast store; the live region is always present so additions are announced politely. */
 export function Toaster() {
@@ -56,9 +14,13 @@ export function Toaster() {
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-label="Notifications">
       <ol className={styles.list}>
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={toastStore.remove} />
-        ))}
+        {toasts.length > 0 ? (
+          <Suspense fallback={null}>
+            {toasts.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onDismiss={toastStore.remove} />
+            ))}
+          </Suspense>
+        ) : null}
       </ol>
     </div>
   );

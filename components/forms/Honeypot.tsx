@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { HONEYPOT_NAME, looksAutomated } from '@/lib/leads/bot-check';
+import { looksAutomated } from '@/lib/leads/bot-check';
+import { HoneypotField } from './HoneypotField';
 
 /**
  * The clock and the trap of lib/leads/bot-check for one form. The clock starts when the form first
@@ -19,19 +20,7 @@ export function useBotCheck(shownAt?: number) {
   };
 }
 
-const OFF_SCREEN = {
-  position: 'absolute',
-  left: '-10000px',
-  top: 'auto',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-} as const;
-
-/**
- * A field only bots see: off screen rather than display:none (which many bots skip), out of the tab
- * order and of the accessibility tree, and marked for password managers and autofill to leave alone.
- */
+/** The honeypot of a client form; its trap ref feeds useBotCheck. */
 export function Honeypot({
   trap,
   defaultValue,
@@ -39,23 +28,5 @@ export function Honeypot({
   trap: React.RefObject<HTMLInputElement | null>;
   defaultValue?: string;
 }) {
-  const id = useId();
-  return (
-    <div aria-hidden="true" style={OFF_SCREEN}>
-      <label htmlFor={id}>Website</label>
-      <input
-        ref={trap}
-        id={id}
-        name={HONEYPOT_NAME}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue={defaultValue}
-        data-1p-ignore=""
-        data-lpignore="true"
-        data-bwignore=""
-        data-form-type="other"
-      />
-    </div>
-  );
+  return <HoneypotField id={useId()} trap={trap} defaultValue={defaultValue} />;
 }

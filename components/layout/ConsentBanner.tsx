@@ -45,8 +45,10 @@ const storage = () => {
  * Asks before anything that is not strictly necessary runs: accept all, reject all, or choose.
  * Rejecting is as easy as accepting. It shows only to a visitor with no stored choice (never on the
  * server, so a returning visitor sees no flash), and the footer's "Cookie settings" reopens it.
+ * `ConsentGate` loads it only when it has something to show; `reopen` says it was loaded by
+ * "Cookie settings", whose event fired before this listened.
  */
-export function ConsentBanner() {
+export default function ConsentBanner({ reopen = false }: { reopen?: boolean }) {
   const id = useId();
   const decided = useSyncExternalStore(
     subscribe,
@@ -69,9 +71,10 @@ export function ConsentBanner() {
       setReopened(true);
       requestAnimationFrame(() => heading.current?.focus());
     };
+    if (reopen) open();
     window.addEventListener(CONSENT_OPEN, open);
     return () => window.removeEventListener(CONSENT_OPEN, open);
-  }, []);
+  }, [reopen]);
 
   const hasChoice = decided !== 'server' && readChoice(storage()) !== null;
   if (decided === 'server' || (hasChoice && !reopened)) return null;

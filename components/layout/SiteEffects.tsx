@@ -2,12 +2,32 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { loadAbScript } from '@/lib/analytics/ab-hide';
-import { analyticsEnabled, trackPageView, updateConsent } from '@/lib/analytics/ga';
 import { CONSENT_CHANGED, granted } from '@/lib/consent/choice';
 import { env } from '@/lib/env';
 import { rememberFirstReferrer } from '@/lib/analytics/referrer';
 import { outboxWaiting } from '@/lib/leads/outbox-key';
+
+/**
+ * The measuring code loads only for a visitor who has agreed to it: most visitors never download it.
+ */
+let analyticsLoaded = false;
+const analytics = () => {
+  analyticsLoaded = true;
+  return import('@/lib/analytics/ga');
+};
+function agreed(purpose: 'analytics' | 'experiments'): boolean {
+  try {
+    return granted(window.localStorage, purpose);
+  } catch {
+    return false;
+  }
+}
+const measuring = () => Boolean(env.gaId) && agreed('analytics');
+const here = () => window.location.pathname + window.location.search + window.location.hash;
+const countView = () =>
+  void analytics()
+    .then(({ trackPageView }) => trackPageView(here(), document.title))
+    .catch(() => undefined);
 
 /**
  * Session behaviour of spec §2/§4: first external referrer kept; a page view per route or hash
@@ -25,22 +45,15 @@ export function SiteEffects() {
   }, []);
 
   useEffect(() => {
-    if (!analyticsEnabled()) return;
-    void trackPageView(
-      window.location.pathname + window.location.search + window.location.hash,
-      document.title,
-    );
+    if (measuring()) countView();
     // Keyed on the path only: tools mirror their inputs into the query string as people type,
     // and each keystroke must not count as a page view.
   }, [pathname]);
 
   useEffect(() => {
-    if (!analyticsEnabled()) return;
-    const onHash = () =>
-      void trackPageView(
-        window.location.pathname + window.location.search + window.location.hash,
-        document.title,
-      );
+    const onHash = () => {
+      if (measuring()) countView();
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
@@ -49,13 +62,19 @@ export function SiteEffects() {
   // script loads, or an already loaded gtag is told to stop storing.
   useEffect(() => {
     const onChoice = () => {
-      updateConsent();
-      if (analyticsEnabled())
-        void trackPageView(
-          window.location.pathname + window.location.search + window.location.hash,
-          document.title,
-        );
-      if (env.abScriptUrl && granted(window.localStorage, 'experiments')) loadAbScript(env.abScriptUrl);
+      // A loaded gtag must hear a withdrawal; otherwise only an agreement loads the code.
+      if (env.gaId && (analyticsLoaded || measuring()))
+        void analytics()
+          .then(({ updateConsent }) => {
+            updateConsent();
+            if (measuring()) countView();
+          })
+          .catch(() => undefined);
+      const abScript = env.abScriptUrl;
+      if (abScript && agreed('experiments'))
+        void import('@/lib/analytics/ab-hide')
+          .then(({ loadAbScript }) => loadAbScript(abScript))
+          .catch(() => undefined);
     };
     window.addEventListener(CONSENT_CHANGED, onChoice);
     return () => window.removeEventListener(CONSENT_CHANGED, onChoice);

@@ -3,6 +3,9 @@ export type ToastType = 'SUCCESS' | 'ERROR';
 export type Toast = { id: string; type: ToastType; message: string };
 type Listener = () => void;
 
+/** Errors stay longer: they usually ask the visitor to do something. */
+export const DISMISS_AFTER_MS = { SUCCESS: 6000, ERROR: 10000 } as const;
+
 export function createToastStore(makeId: () => string = defaultId) {
   let toasts: readonly Toast[] = [];
   const listeners = new Set<Listener>();

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { TrialSignupShell } from '@/components/forms/trial/TrialSignupShell';
+import { TrialSignup } from '@/components/forms/trial/TrialSignup';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { PlanGrid } from '@/components/pricing/PlanGrid';
 import { PlanOffersJsonLd } from '@/components/pricing/PlanOffersJsonLd';
@@ -49,7 +49,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
           <Breadcrumbs path={path} current={name} />
         </div>
       </Container>
-      <LandingSections sections={body} heroExtra={<TrialSignupShell />} />
+      <LandingSections sections={body} heroExtra={<TrialSignup />} />
       <Section id="plans" eyebrow="Pricing" title={`${name} plans`} lead={pricing.lead} centered>
         <PlanGrid plans={pricing.plans} id="product-plans" />
         <p className={styles.pricingLink}>

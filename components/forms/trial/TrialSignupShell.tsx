@@ -1,10 +1,18 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { buttonClass } from '@/components/ui/button-class';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { readTrialDraft, saveTrialDraft } from '@/lib/trial/draft';
-import { Honeypot } from '../Honeypot';
+import { HONEYPOT_NAME } from '@/lib/leads/bot-check';
 import type { TrialSignupForm } from './TrialSignupForm';
 import styles from './trial.module.css';
 import { TRIAL_BUSY_LABEL, TRIAL_EMAIL_INPUT, TRIAL_WORDING } from './trial-wording';
@@ -20,7 +28,14 @@ type Intent = 'none' | 'submit';
  * form, focus, submit) and the real form takes the shell's place with what was typed, the focus,
  * and a pending submit.
  */
-export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' | 'full' }) {
+export function TrialSignupShell({
+  variant = 'compact',
+  honeypot,
+}: {
+  variant?: 'compact' | 'full';
+  /** The hidden bot trap, rendered by the server (TrialSignup) so the shell ships none of its code. */
+  honeypot?: ReactNode;
+}) {
   const { label: LABEL, submit: SUBMIT, hint: HINT } = TRIAL_WORDING[variant];
   const id = useId();
   const hydrated = useHydrated();
@@ -36,7 +51,10 @@ export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' 
   } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const shownAt = useRef<number | undefined>(undefined);
-  const trap = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Pointing at the form starts the load, so the real form can arrive between the press and the
+  // release of a click; that click would be lost with the shell's button, so a press counts.
+  const pressing = useRef(false);
 
   useEffect(() => {
     // The page's start, not the shell's: the visitor has been reading since the page began to
@@ -51,11 +69,12 @@ export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' 
   const load = () => {
     loading.current ??= import('./TrialSignupForm').then(
       (module) => {
+        if (pressing.current) setIntent('submit');
         setForm({
           component: module.TrialSignupForm,
           takeFocus: document.activeElement === inputRef.current,
           shownAt: shownAt.current,
-          trapped: trap.current?.value,
+          trapped: (formRef.current?.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value,
         });
       },
       () => {
@@ -94,6 +113,7 @@ export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' 
   const waiting = intent === 'submit';
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       onPointerEnter={load}
@@ -121,14 +141,17 @@ export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' 
           onFocus={load}
           aria-describedby={loadFailed ? `${errorId} ${hintId}` : hintId}
         />
-        <Button
+        {/* The button's look without the Button module: the shell's script is counted in bytes. */}
+        <button
           type="submit"
-          size={variant === 'compact' ? 'md' : 'lg'}
-          className={styles.submit}
+          className={buttonClass({ size: variant === 'compact' ? 'md' : 'lg' }, styles.submit)}
           disabled={!hydrated || waiting}
+          onPointerDown={() => (pressing.current = true)}
+          onPointerUp={() => (pressing.current = false)}
+          onPointerLeave={() => (pressing.current = false)}
         >
           {waiting ? TRIAL_BUSY_LABEL : SUBMIT}
-        </Button>
+        </button>
       </div>
       {loadFailed ? (
         <p id={errorId} role="alert" className={styles.loadError}>
@@ -136,7 +159,7 @@ export function TrialSignupShell({ variant = 'compact' }: { variant?: 'compact' 
           here.
         </p>
       ) : null}
-      <Honeypot trap={trap} />
+      {honeypot}
       <p id={hintId} className={styles.hint}>
         {HINT}
       </p>

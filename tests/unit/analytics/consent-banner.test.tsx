@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConsentBanner } from '@/components/layout/ConsentBanner';
+import { ConsentGate } from '@/components/layout/ConsentGate';
 import { CONSENT_OPEN, readChoice } from '@/lib/consent/choice';
 
 const stored = () => readChoice(window.localStorage);
@@ -11,8 +11,8 @@ describe('the consent banner', () => {
 
   it('asks a first-time visitor, with rejecting as easy as accepting', async () => {
     const user = userEvent.setup();
-    render(<ConsentBanner />);
-    const banner = screen.getByRole('region', { name: 'Cookies and measurement' });
+    render(<ConsentGate />);
+    const banner = await screen.findByRole('region', { name: 'Cookies and measurement' });
     expect(
       within(banner)
         .getAllByRole('button')
@@ -25,8 +25,8 @@ describe('the consent banner', () => {
 
   it('lets the visitor choose each purpose and keeps that choice', async () => {
     const user = userEvent.setup();
-    render(<ConsentBanner />);
-    await user.click(screen.getByRole('button', { name: 'Choose' }));
+    render(<ConsentGate />);
+    await user.click(await screen.findByRole('button', { name: 'Choose' }));
     const analytics = screen.getByRole('checkbox', { name: /Analytics/ });
     const experiments = screen.getByRole('checkbox', { name: /A\/B testing/ });
     expect(analytics).not.toBeChecked();
@@ -43,13 +43,16 @@ describe('the consent banner', () => {
       JSON.stringify({ analytics: true, experiments: false, at: 'x' }),
     );
     const user = userEvent.setup();
-    render(<ConsentBanner />);
+    render(<ConsentGate />);
     expect(screen.queryByRole('region')).toBeNull();
     act(() => void window.dispatchEvent(new Event(CONSENT_OPEN)));
-    expect(screen.getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /Analytics/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /A\/B testing/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(stored()).toMatchObject({ analytics: true, experiments: true });
     expect(screen.queryByRole('region')).toBeNull();
+    // Once loaded, the banner answers Cookie settings itself.
+    act(() => void window.dispatchEvent(new Event(CONSENT_OPEN)));
+    expect(screen.getByRole('checkbox', { name: /A\/B testing/ })).toBeChecked();
   });
 });

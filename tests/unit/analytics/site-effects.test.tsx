@@ -10,8 +10,9 @@ vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname, useSearchPa
 vi.mock('@/lib/env', () => ({ env: config }));
 
 async function flush() {
-  // The analytics module is imported lazily; let its promise chain settle.
-  for (let i = 0; i < 5; i += 1) await act(() => Promise.resolve());
+  // The analytics and A/B modules are imported lazily (a real module load, not one microtask);
+  // let their promise chains settle.
+  for (let i = 0; i < 5; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
 describe('analytics and session behaviour', () => {

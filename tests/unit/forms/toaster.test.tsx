@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISMISS_AFTER_MS, Toaster } from '@/components/feedback/Toaster';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/feedback/Toaster';
+import { DISMISS_AFTER_MS } from '@/lib/toast/store';
 import { toast, toastStore } from '@/lib/toast/store';
+import { loadToastCode } from './toaster-warm';
 
+beforeAll(loadToastCode);
 beforeEach(() => {
   vi.useFakeTimers();
   for (const item of toastStore.list()) toastStore.remove(item.id);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TrialSignup } from '@/components/forms/trial/TrialSignup';
 import { TrialSignupShell } from '@/components/forms/trial/TrialSignupShell';
 import { MIN_FILL_MS } from '@/lib/leads/bot-check';
 import { json, trialHarness } from './trial-harness';
@@ -80,5 +81,38 @@ describe('the trial form shell', () => {
     await waitFor(() => expect(shell()).not.toHaveAttribute('data-shell'));
     expect(within(shell()).getByLabelText('Work email')).toHaveValue('ana@acme');
     expect(within(shell()).getByRole('button', { name: 'Start free trial' })).toBeInTheDocument();
+  });
+
+  it('a bot that fills the hidden field in the shell is still caught by the real form', async () => {
+    fetchMock.mockResolvedValue(json({ linkToken: 'tok-bot' }));
+    render(<TrialSignup />);
+    const trap = shell().querySelector<HTMLInputElement>('input[name="website_url"]')!;
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    fireEvent.change(within(shell()).getByLabelText('Or start now with your work email'), {
+      target: { value: 'bot@acme-robotics.com' },
+    });
+    vi.advanceTimersByTime(MIN_FILL_MS);
+    fireEvent.submit(shell());
+    // The bot sees the thank-you page; nothing was sent.
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/try-for-free/thank-you/?utm_source=newsletter'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(shell().querySelector<HTMLInputElement>('input[name="website_url"]')).toHaveValue(
+      'https://spam.example',
+    );
+  });
+
+  it('a click whose press lands on the shell and release on the real form still signs up', async () => {
+    fetchMock.mockResolvedValue(json({ linkToken: 'tok-9' }));
+    render(<TrialSignupShell />);
+    fireEvent.change(within(shell()).getByLabelText('Or start now with your work email'), {
+      target: { value: 'jane@acme-robotics.com' },
+    });
+    vi.advanceTimersByTime(MIN_FILL_MS);
+    // Pointing at the form starts loading the real one; the button is pressed before it arrives.
+    fireEvent.pointerEnter(shell());
+    fireEvent.pointerDown(within(shell()).getByRole('button'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/try-for-free/thank-you/?utm_source=newsletter'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -57,7 +57,7 @@ describe('site search dialog', () => {
     const { user, trigger } = setup();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(trigger);
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     await user.click(trigger);
     await screen.findByRole('searchbox');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([SEARCH_INDEX_URL]);
@@ -66,7 +66,7 @@ describe('site search dialog', () => {
   it('lists matching pages as links with their snippet, and says when nothing matches', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
-    const box = screen.getByRole('searchbox', { name: 'Search the site' });
+    const box = await screen.findByRole('searchbox', { name: 'Search the site' });
     expect(box).toHaveFocus();
     await user.type(box, 'offer');
     const results = await screen.findByRole('list', { name: 'Search results' });
@@ -85,7 +85,7 @@ describe('site search dialog', () => {
   it('opens the first result on Enter', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
-    await user.type(screen.getByRole('searchbox'), 'ohio wage');
+    await user.type(await screen.findByRole('searchbox'), 'ohio wage');
     await screen.findByRole('link', { name: /Minimum Wage in Ohio/ });
     await user.keyboard('{Enter}');
     expect(push).toHaveBeenCalledWith('/minimum-wage/ohio/');
@@ -96,7 +96,7 @@ describe('site search dialog', () => {
     const before = screen.getByRole('button', { name: 'Before' });
     before.focus();
     await user.keyboard('/');
-    const box = screen.getByRole('searchbox');
+    const box = await screen.findByRole('searchbox');
     expect(box).toHaveFocus();
     expect(box).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -106,7 +106,7 @@ describe('site search dialog', () => {
   it('walks the results with the arrow keys and back to the field', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
-    const box = screen.getByRole('searchbox');
+    const box = await screen.findByRole('searchbox');
     await user.type(box, 'o');
     const links = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('link');
     expect(links).toHaveLength(2);
@@ -121,7 +121,7 @@ describe('site search dialog', () => {
   it('closes on Escape even with text in the field', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
-    await user.type(screen.getByRole('searchbox'), 'offer');
+    await user.type(await screen.findByRole('searchbox'), 'offer');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
@@ -148,7 +148,7 @@ describe('site search dialog', () => {
     const user = userEvent.setup();
     render(<Fresh />);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox'), 'offer');
+    await user.type(await screen.findByRole('searchbox'), 'offer');
     expect(await screen.findByText(/Search could not load/)).toBeInTheDocument();
 
     fetchMock.mockImplementation(async () => new Response(JSON.stringify(packIndex(records))));

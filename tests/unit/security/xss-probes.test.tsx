@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FAQJsonLd } from 'next-seo';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/feedback/Toaster';
 import { LandingSections } from '@/components/sections/LandingSections';
 import { landingSectionSchema } from '@/content/schema/landing';
@@ -10,6 +10,9 @@ import { priceText, sanitizePriceHtml } from '@/lib/sanitize/price';
 import { toastStore } from '@/lib/toast/store';
 import { withUtm } from '@/lib/utm';
 import { brokenJsonLd } from '../../../scripts/security/html';
+import { loadToastCode } from '../forms/toaster-warm';
+
+beforeAll(loadToastCode);
 
 /**
  * Issue 5's XSS probes at the layers that exist today: content text (what a glossary entry or any
