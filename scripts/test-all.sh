@@ -84,6 +84,8 @@ source scripts/e2e-env.sh
 # tsc has just checked every file; the build's own pass of the same check is skipped (next.config.ts).
 stage "build" env SKIP_BUILD_TYPECHECK=1 npm run build
 stage "budgets" npx tsx scripts/bench/check-budgets.ts
+# No W3C Nu HTML Checker error on any kind of page (installs Java when run as root, like chromium).
+stage "html" npx tsx scripts/check-html.ts
 stage "end-to-end" npx playwright test
 
 record "total" $((SECONDS - started)) ok

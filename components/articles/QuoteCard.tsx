@@ -16,25 +16,28 @@ export function QuoteCard({
   company: string;
   story?: { href: string; label: string };
 }) {
+  // The link to the story sits after the figure: a figure holds its content and one caption, first or last.
   return (
-    <figure className={styles.card}>
-      <blockquote>
-        <p>“{text}”</p>
-      </blockquote>
-      <figcaption>
-        <Avatar name={name} size={44} decorative />
-        <span>
-          <strong>{name}</strong>
+    <div className={styles.card}>
+      <figure>
+        <blockquote>
+          <p>“{text}”</p>
+        </blockquote>
+        <figcaption>
+          <Avatar name={name} size={44} decorative />
           <span>
-            {role}, {company}
+            <strong>{name}</strong>
+            <span>
+              {role}, {company}
+            </span>
           </span>
-        </span>
-      </figcaption>
+        </figcaption>
+      </figure>
       {story ? (
         <Link href={story.href} className={styles.link}>
           {story.label} <span aria-hidden="true">→</span>
         </Link>
       ) : null}
-    </figure>
+    </div>
   );
 }

@@ -51,13 +51,12 @@ export function WageTable({ section }: { section: WageTableSection }) {
     >
       <table className={longform.table} role="table">
         <caption className={longform.caption}>{section.caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
+        <thead>
+          <tr>
             {COLUMNS.map((column) => (
               <th
                 key={column}
                 scope="col"
-                role="columnheader"
                 className={NUMBER_COLUMNS.includes(column) ? styles.number : undefined}
               >
                 {column}
@@ -71,24 +70,24 @@ export function WageTable({ section }: { section: WageTableSection }) {
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {rows.map(({ wage, titles }) => (
-            <tr key={wage.soc} role="row">
-              <th scope="row" role="rowheader">
+            <tr key={wage.soc}>
+              <th scope="row">
                 <span className={styles.title}>{wage.title}</span>
                 <span className={styles.soc}>SOC {wage.soc}</span>
                 {titles ? <span className={styles.titles}>{titles}</span> : null}
               </th>
-              <td role="cell" data-label={COLUMNS[1]} className={styles.number}>
+              <td data-label={COLUMNS[1]} className={styles.number}>
                 {employmentText(wage.employment)}
               </td>
-              <td role="cell" data-label={COLUMNS[2]} className={styles.number}>
+              <td data-label={COLUMNS[2]} className={styles.number}>
                 {hourlyText(wage.hourly.median)}
               </td>
-              <td role="cell" data-label={COLUMNS[3]} className={styles.number}>
+              <td data-label={COLUMNS[3]} className={styles.number}>
                 {annualText(wage.annual.median)}
               </td>
-              <td role="cell" data-label={`${COLUMNS[4]} (${PERCENTILES})`}>
+              <td data-label={`${COLUMNS[4]} (${PERCENTILES})`}>
                 <span className={styles.range}>
                   {rangeText(wage.annual.p10, wage.annual.p90, annualText)} a year
                 </span>

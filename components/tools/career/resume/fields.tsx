@@ -85,7 +85,10 @@ export function TextField({
       ) : (
         <input
           {...common}
-          type={type}
+          // A web address is asked for as people write it (linkedin.com/in/name): `type="url"` would
+          // take only absolute URLs, so it is a text box with the URL keyboard.
+          type={type === 'url' ? 'text' : type}
+          inputMode={type === 'url' ? 'url' : undefined}
           maxLength={maxLength ?? LIMITS.short}
           autoComplete={autoComplete}
           spellCheck={type === 'text' ? undefined : false}

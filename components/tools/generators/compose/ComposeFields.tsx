@@ -4,7 +4,11 @@ import type { ComposeInput, ComposeValues } from '@/lib/generators/compose/types
 import fieldStyles from '../../fields/fields.module.css';
 import styles from './compose.module.css';
 
-export const inputId = (prefix: string, key: string) => `${prefix}-${key}`;
+/**
+ * The id of an input: `field-` keeps it apart from the island's own ids (`-result`, `-draft-0`),
+ * which a field keyed `result` would otherwise repeat.
+ */
+export const inputId = (prefix: string, key: string) => `${prefix}-field-${key}`;
 
 /**
  * The composer's inputs, each with a visible label, its help and its message beside it. Inputs of
