@@ -4,6 +4,8 @@
  * Unset means the embedded default: the local services emulator for the three outside services,
  * analytics and A/B testing off.
  */
+import { abScriptUrl, gaId } from '@/lib/analytics/switches';
+
 export const EMULATOR_ORIGIN = 'http://localhost:4010';
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -15,8 +17,8 @@ export const env = {
   leadsUrl: clean(process.env.NEXT_PUBLIC_LEADS_URL) || `${EMULATOR_ORIGIN}/leads`,
   aiUrl: clean(process.env.NEXT_PUBLIC_AI_URL) || `${EMULATOR_ORIGIN}/v1`,
   aiToken: clean(process.env.NEXT_PUBLIC_AI_TOKEN) || 'emulator-public-token',
-  gaId: clean(process.env.NEXT_PUBLIC_GA_ID),
-  abScriptUrl: clean(process.env.NEXT_PUBLIC_AB_SCRIPT_URL),
+  gaId,
+  abScriptUrl,
 } as const;
 
 export type PublicEnv = typeof env;

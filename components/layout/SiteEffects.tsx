@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { CONSENT_CHANGED, granted } from '@/lib/consent/choice';
-import { env } from '@/lib/env';
+import { abScriptUrl, gaId } from '@/lib/analytics/switches';
 import { rememberFirstReferrer } from '@/lib/analytics/referrer';
 import { outboxWaiting } from '@/lib/leads/outbox-key';
 
@@ -22,7 +22,7 @@ function agreed(purpose: 'analytics' | 'experiments'): boolean {
     return false;
   }
 }
-const measuring = () => Boolean(env.gaId) && agreed('analytics');
+const measuring = () => Boolean(gaId) && agreed('analytics');
 const here = () => window.location.pathname + window.location.search + window.location.hash;
 const countView = () =>
   void analytics()
@@ -63,14 +63,14 @@ export function SiteEffects() {
   useEffect(() => {
     const onChoice = () => {
       // A loaded gtag must hear a withdrawal; otherwise only an agreement loads the code.
-      if (env.gaId && (analyticsLoaded || measuring()))
+      if (gaId && (analyticsLoaded || measuring()))
         void analytics()
           .then(({ updateConsent }) => {
             updateConsent();
             if (measuring()) countView();
           })
           .catch(() => undefined);
-      const abScript = env.abScriptUrl;
+      const abScript = abScriptUrl;
       if (abScript && agreed('experiments'))
         void import('@/lib/analytics/ab-hide')
           .then(({ loadAbScript }) => loadAbScript(abScript))

@@ -8,6 +8,14 @@ const config = vi.hoisted(() => ({ gaId: 'G-TEST123', abScriptUrl: '' }));
 vi.mock('react-ga4', () => ({ default: ga }));
 vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname, useSearchParams: () => nav.search }));
 vi.mock('@/lib/env', () => ({ env: config }));
+vi.mock('@/lib/analytics/switches', () => ({
+  get gaId() {
+    return config.gaId;
+  },
+  get abScriptUrl() {
+    return config.abScriptUrl;
+  },
+}));
 
 async function flush() {
   // The analytics and A/B modules are imported lazily (a real module load, not one microtask);
