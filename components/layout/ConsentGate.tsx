@@ -16,8 +16,17 @@ export function ConsentGate() {
 
   useEffect(() => {
     const open = () => setReopen(true);
+    // The footer's "Cookie settings" is server HTML; its press becomes the open event here.
+    const onPress = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('[data-consent-open]'))
+        window.dispatchEvent(new Event(CONSENT_OPEN));
+    };
     window.addEventListener(CONSENT_OPEN, open);
-    return () => window.removeEventListener(CONSENT_OPEN, open);
+    document.addEventListener('click', onPress);
+    return () => {
+      window.removeEventListener(CONSENT_OPEN, open);
+      document.removeEventListener('click', onPress);
+    };
   }, []);
 
   if (!undecided && !reopen) return null;

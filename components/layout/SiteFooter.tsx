@@ -3,7 +3,6 @@ import { linkExists } from '@/content/routes';
 import { site } from '@/content/site';
 import { RatingBadge } from '@/components/ui/RatingBadge';
 import { consentNeeded } from '@/lib/analytics/ga';
-import { CookieSettingsButton } from './CookieSettingsButton';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import styles from './footer.module.css';
@@ -56,7 +55,12 @@ export function SiteFooter() {
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
         {/* Without analytics or experiments configured there is no banner to reopen. */}
-        {consentNeeded() && <CookieSettingsButton className={styles.cookies} />}
+        {consentNeeded() && (
+          // Plain HTML: ConsentGate answers any press of a [data-consent-open] button.
+          <button type="button" className={styles.cookies} data-consent-open="">
+            Cookie settings
+          </button>
+        )}
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/Button';
 import { Logo } from './Logo';
 import { NavMenu, type NavGroup } from './NavMenu';
+import { SearchIcon } from './SearchIcon';
 import { SiteSearch } from './SiteSearch';
 import { primaryCtas } from './ctas';
 import styles from './header.module.css';
@@ -24,7 +25,12 @@ export function SiteHeader() {
         <Link href="/" className={styles.brand} aria-label={`${site.brand} home`}>
           <Logo />
         </Link>
-        <NavMenu groups={visibleNav()} demo={cta.demo} trial={cta.trial} search={<SiteSearch />} />
+        <NavMenu
+          groups={visibleNav()}
+          demo={cta.demo}
+          trial={cta.trial}
+          search={<SiteSearch icon={<SearchIcon />} />}
+        />
         <div className={styles.actions}>
           <ButtonLink href={cta.demo} variant="secondary" size="sm">
             Book a demo

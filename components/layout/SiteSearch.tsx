@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './search.module.css';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
@@ -14,8 +14,11 @@ function isShortcut(event: KeyboardEvent): boolean {
   return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
 }
 
-/** The header's search button; the dialog and its code load when it is first used. */
-export function SiteSearch() {
+/**
+ * The header's search button; the dialog and its code load when it is first used. The icon comes
+ * from the server (SearchIcon) as markup, not as script.
+ */
+export function SiteSearch({ icon }: { icon?: ReactNode }) {
   const button = useRef<HTMLButtonElement>(null);
   const [opens, setOpens] = useState(0);
   const open = () => setOpens((count) => count + 1);
@@ -41,10 +44,7 @@ export function SiteSearch() {
         title="Search (press /)"
         onClick={open}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        {icon}
         <span className={styles.triggerLabel}>Search</span>
       </button>
       {opens > 0 ? (

@@ -18,6 +18,7 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 
 const { NavMenu } = await import('@/components/layout/NavMenu');
 const { SiteFooter } = await import('@/components/layout/SiteFooter');
+const { ConsentGate } = await import('@/components/layout/ConsentGate');
 const { SiteHeader } = await import('@/components/layout/SiteHeader');
 const { CONSENT_OPEN } = await import('@/lib/consent/choice');
 const { solutionPages } = await import('@/content/landing/solutions');
@@ -236,9 +237,16 @@ describe('footer', () => {
     needsConsent = true;
     const opened = vi.fn();
     window.addEventListener(CONSENT_OPEN, opened);
-    render(<SiteFooter />);
+    // The button is server HTML; the consent gate in the layout answers its press.
+    render(
+      <>
+        <SiteFooter />
+        <ConsentGate />
+      </>,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cookie settings' }));
     expect(opened).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('region', { name: 'Cookies and measurement' })).toBeInTheDocument();
     window.removeEventListener(CONSENT_OPEN, opened);
     needsConsent = false;
   });
