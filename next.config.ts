@@ -1,5 +1,13 @@
 import type { NextConfig } from 'next';
 
+// The AI tools call the AI gateway, which holds the provider's key; a token in NEXT_PUBLIC_* would
+// be public, so the site no longer reads this one (lib/env.ts) and says so rather than ship it.
+if (process.env.NEXT_PUBLIC_AI_TOKEN?.trim()) {
+  console.warn(
+    'NEXT_PUBLIC_AI_TOKEN is set but ignored: the AI key belongs to the AI gateway (AI_PROVIDER_KEY), never to the site. See README, "AI tools".',
+  );
+}
+
 // A static export: `next build` writes the whole site to `out/`, which any static host serves as is.
 const nextConfig: NextConfig = {
   output: 'export',

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./', import.meta.url)) };
+// Unit tests see an AI gateway configured, so the AI buttons render; their requests go to fakes.
+const env = { NEXT_PUBLIC_AI_URL: 'http://localhost:4020/v1' };
 
 /**
  * Two projects, because booting jsdom for each of ~160 pure-logic files was most of the unit stage:
@@ -23,6 +25,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           exclude: ['tests/unit/**/*.dom.test.ts'],
           isolate: false,
+          env,
           restoreMocks: true,
           testTimeout: 20000,
         },
@@ -35,6 +38,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
+          env,
           restoreMocks: true,
           testTimeout: 20000,
         },

@@ -108,6 +108,8 @@ export function serviceRoutes(store: ReceivedStore, failures: FailureSwitch, now
           prompt.length > RECORDED_PROMPT_LENGTH ? `${prompt.slice(0, RECORDED_PROMPT_LENGTH)}…` : prompt,
         messageCount: messages.length,
       });
+      // Tells the AI gateway this is emulated text, so the site labels it as test data.
+      c.header('x-emulated', '1');
       return c.json(
         chatCompletion({
           model: modelName,

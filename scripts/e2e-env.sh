@@ -4,3 +4,10 @@
 # test one and the A/B script is the emulator's stand-in. Values already set win.
 export NEXT_PUBLIC_GA_ID="${NEXT_PUBLIC_GA_ID-G-E2ETEST000}"
 export NEXT_PUBLIC_AB_SCRIPT_URL="${NEXT_PUBLIC_AB_SCRIPT_URL-http://localhost:${EMULATOR_PORT:-4010}/ab.js}"
+# The AI tools call the AI gateway (gateway/), run by scripts/serve.ts in front of the emulator's
+# OpenAI-compatible /v1 as its provider. The key is the gateway's, never a NEXT_PUBLIC_ value, so
+# the build holds no token; the emulator marks its answers, which the site labels as test data.
+export GATEWAY_PORT="${GATEWAY_PORT-4020}"
+export AI_PROVIDER_URL="${AI_PROVIDER_URL-http://localhost:${EMULATOR_PORT:-4010}/v1}"
+export AI_PROVIDER_KEY="${AI_PROVIDER_KEY-emulator-test-key}"
+export NEXT_PUBLIC_AI_URL="${NEXT_PUBLIC_AI_URL-http://localhost:${GATEWAY_PORT}/v1}"

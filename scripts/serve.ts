@@ -1,12 +1,15 @@
 /**
  * `npm start` / `npm run serve`: serves the static export in `out/` and, unless `--no-emulator`
- * is given, the services emulator the site calls by default, both in this one process.
+ * is given, the services emulator the site calls by default, both in this one process. With
+ * AI_PROVIDER_URL set (a model server that speaks the OpenAI API, or the emulator's /v1 in the
+ * end-to-end tests) it also runs the AI gateway in front of it, on GATEWAY_PORT (4020).
  * Environment: PORT (3000), HOST (loopback only by default), EMULATOR_PORT (4010) and the other
- * EMULATOR_* variables described in emulator/main.ts.
+ * EMULATOR_* variables described in emulator/main.ts, the AI_* variables in gateway/main.ts.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { emulatorPortFromEnv, startEmulator } from '../emulator/server';
+import { gatewayOptionsFromEnv, gatewayPortFromEnv, startGateway } from '../gateway/node';
 import { startStaticServer } from './static-server';
 
 const DEFAULT_PORT = 3000;
@@ -57,8 +60,40 @@ async function main() {
     }
   }
 
+  let closeGateway = async () => {};
+  if (process.env.AI_PROVIDER_URL?.trim()) {
+    const origins = [
+      site.url,
+      site.url.replace('//localhost:', '//127.0.0.1:'),
+      process.env.NEXT_PUBLIC_SITE_URL,
+    ]
+      .filter((origin): origin is string => Boolean(origin?.trim()))
+      .map((origin) => origin.trim().replace(/\/+$/, ''));
+    const options = gatewayOptionsFromEnv(process.env, {
+      // AI_ALLOWED_ORIGINS wins; otherwise the site served here.
+      ...(process.env.AI_ALLOWED_ORIGINS?.trim() ? {} : { allowedOrigins: [...new Set(origins)] }),
+    });
+    // One visitor on this machine, or the parallel browser tests from one address: roomier
+    // per-client limits than a public deployment's, unless set.
+    options.limits = {
+      perClientBurst: 100,
+      perClientPerMinute: 300,
+      overallPerMinute: 1000,
+      ...options.limits,
+    };
+    const gateway = await startGateway(options, { port: gatewayPortFromEnv() });
+    closeGateway = gateway.close;
+    console.log(`AI gateway: ${gateway.url}/v1 → ${options.providerUrl}`);
+    const expected = `${gateway.url}/v1`;
+    if (process.env.NEXT_PUBLIC_AI_URL?.trim() !== expected) {
+      console.warn(
+        `  The site calls the AI gateway only if it was built with NEXT_PUBLIC_AI_URL=${expected} (npm start does this when AI_PROVIDER_URL is set).`,
+      );
+    }
+  }
+
   const stop = () => {
-    void Promise.all([site.close(), closeEmulator()]).then(() => process.exit(0));
+    void Promise.all([site.close(), closeEmulator(), closeGateway()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -83,6 +83,8 @@ stage "unit" npx vitest run --reporter=default --reporter=json --outputFile.json
 source scripts/e2e-env.sh
 # tsc has just checked every file; the build's own pass of the same check is skipped (next.config.ts).
 stage "build" env SKIP_BUILD_TYPECHECK=1 npm run build
+# Nothing in the export may look like a key or token (the AI key lives in the gateway only).
+stage "secrets" npx tsx scripts/security/scan-secrets.ts
 stage "budgets" npx tsx scripts/bench/check-budgets.ts
 # No W3C Nu HTML Checker error on any kind of page (installs Java when run as root, like chromium).
 stage "html" npx tsx scripts/check-html.ts

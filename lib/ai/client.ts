@@ -1,14 +1,14 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
-import { EMULATOR_ORIGIN, env } from '@/lib/env';
 import { extractMarkedJson } from './marked-json';
+import { AI_MESSAGES, AI_TIMEOUT_MS, type AiFailureReason, type AiResult } from './result';
 
 /**
- * Spec call 3: the AI text service, called straight from the browser. An OpenAI-compatible
- * `POST {aiUrl}/chat/completions` with the public bearer token; the prompt carries an
- * `<example>` of the JSON wanted, and the answer holds that JSON between `***` markers.
- * Every failure of the service comes back as a result with a sentence for the visitor, never as
- * a thrown error, so a tool can show it (or fall back to its local engine) without a try/catch.
+ * Spec call 3, server side: the AI gateway (gateway/) asks the provider with this. An
+ * OpenAI-compatible `POST {baseUrl}/chat/completions` with the provider's key, which stays on the
+ * server; the prompt carries an `<example>` of the JSON wanted, and the answer holds that JSON
+ * between `***` markers. Every failure of the service comes back as a result, never as a thrown
+ * error. The browser never calls this: it calls the gateway with `askTool` (./ask-tool).
  */
 
 export const AI_COMPLETIONS_PATH = '/chat/completions';
@@ -16,25 +16,13 @@ export const AI_COMPLETIONS_PATH = '/chat/completions';
 export const AI_MODEL = 'gpt-4o-mini';
 /** Low enough that answers keep to the example's shape, high enough that drafts vary. */
 export const AI_TEMPERATURE = 0.4;
-/** Past this the request is abandoned, so a hung service never leaves a tool spinning. */
-export const AI_TIMEOUT_MS = 20_000;
 export const AI_ANSWER_INSTRUCTION = 'Answer with the JSON object between *** markers.';
 
-export type AiFailureReason = 'timeout' | 'network' | 'http' | 'unreadable' | 'no-json' | 'invalid';
+export { AI_MESSAGES, AI_TIMEOUT_MS };
+export type { AiFailureReason, AiResult };
 
-export type AiResult<T> =
-  { ok: true; data: T } | { ok: false; reason: AiFailureReason; message: string; status?: number };
-
-export const AI_MESSAGES = {
-  timeout: (seconds: number) =>
-    `The AI service did not answer within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. Please try again.`,
-  network: 'We could not reach the AI service. Check your connection and try again.',
-  http: 'The AI service could not answer just now. Please try again in a moment.',
-  busy: 'The AI service is busy right now. Please wait a minute and try again.',
-  unreadable: 'The AI service sent an answer we could not read. Please try again.',
-  'no-json': 'The AI answer did not contain a result we could use. Please try again.',
-  invalid: 'The AI answer was missing some of the details we asked for. Please try again.',
-} as const;
+/** An OpenAI-compatible server answering with this header is the local emulator (emulator/). */
+export const EMULATED_HEADER = 'x-emulated';
 
 export interface AiRequest<T> {
   /** Sets the model's role and rules; sent first, as the system message. */
@@ -50,19 +38,12 @@ export interface AiRequest<T> {
   timeoutMs?: number;
 }
 
-/** Where the service is; defaults to the build's `NEXT_PUBLIC_AI_*` configuration. */
+/** Where the provider is, and the key it takes; held by the gateway only. */
 export interface AiConnection {
   baseUrl: string;
   token: string;
   model: string;
   fetchImpl: typeof fetch;
-}
-
-export { isAiConfigured } from './configured';
-
-/** True when the AI calls go to the local services emulator (NEXT_PUBLIC_AI_URL unset). */
-export function usesAiEmulator(config: { aiUrl: string } = env): boolean {
-  return config.aiUrl === EMULATOR_ORIGIN || config.aiUrl.startsWith(`${EMULATOR_ORIGIN}/`);
 }
 
 export function userMessage(prompt: string, example: unknown): string {
@@ -112,14 +93,9 @@ const timeoutFailure = <T>(timeoutMs: number): AiResult<T> => ({
 /** Asks the AI service for JSON shaped like `example`, checked by `schema`. */
 export async function askAi<T>(
   { system, prompt, example, schema, signal, timeoutMs = AI_TIMEOUT_MS }: AiRequest<T>,
-  connection: Partial<AiConnection> = {},
+  connection: Pick<AiConnection, 'baseUrl' | 'token'> & Partial<AiConnection>,
 ): Promise<AiResult<T>> {
-  const {
-    baseUrl = env.aiUrl,
-    token = env.aiToken,
-    model = AI_MODEL,
-    fetchImpl = globalThis.fetch,
-  } = connection;
+  const { baseUrl, token, model = AI_MODEL, fetchImpl = globalThis.fetch } = connection;
   signal?.throwIfAborted();
 
   const controller = new AbortController();
@@ -145,7 +121,10 @@ export async function askAi<T>(
     try {
       response = await fetchImpl(`${baseUrl}${AI_COMPLETIONS_PATH}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ model, messages, temperature: AI_TEMPERATURE }),
         signal: controller.signal,
       });
@@ -168,7 +147,10 @@ export async function askAi<T>(
     const json = extractMarkedJson(text);
     if (json === null) return failure('no-json');
     const checked = z.safeParse(schema, json);
-    return checked.success ? { ok: true, data: checked.data } : failure('invalid');
+    if (!checked.success) return failure('invalid');
+    return response.headers.get(EMULATED_HEADER) === '1'
+      ? { ok: true, data: checked.data, emulated: true }
+      : { ok: true, data: checked.data };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abandon);

@@ -73,6 +73,6 @@ export type Engine = {
    * idea; null when it breaks them (too long, wrong characters, a blocked word).
    */
   fromAi: (text: string, secondary: string | undefined, values: Values) => Idea | null;
-  /** The request for "More ideas with AI", or null when the tool has none. */
-  aiBrief: ((values: Values) => { prompt: string; wantsSecondary: boolean }) | null;
+  /** Whether the tool offers "More ideas with AI"; the request itself is the gateway's (../ai-briefs). */
+  ai: boolean;
 };

@@ -1,5 +1,6 @@
-import * as z from 'zod/mini';
-import { askAi, type AiConnection, type AiResult } from '@/lib/ai/client';
+import { askTool, type AiToolOptions } from '@/lib/ai/ask-tool';
+import type { AiResult } from '@/lib/ai/result';
+import type { SurveyQuestionAnswer, SurveyQuestionFields } from './ai-template';
 import type { Item, QuestionSet } from './model';
 
 /**
@@ -7,18 +8,6 @@ import type { Item, QuestionSet } from './model';
  * keeps only usable ones (a real sentence, not a duplicate of one already in the set). Loaded on
  * the click; the on-device set is never replaced, only added to.
  */
-// zod/mini, as lib/ai/client uses: the chunk loaded on the click stays small.
-const suggestionSchema = z.object({
-  questions: z
-    .array(
-      z.object({
-        text: z.string().check(z.minLength(10), z.maxLength(300)),
-        probe: z.optional(z.string().check(z.maxLength(300))),
-      }),
-    )
-    .check(z.minLength(1), z.maxLength(10)),
-});
-
 export const MAX_SUGGESTIONS = 5;
 
 const normalise = (text: string) =>
@@ -52,31 +41,18 @@ export function acceptSuggestions(
 export async function suggestQuestions(
   set: QuestionSet,
   about: { topics: readonly string[]; context: string },
-  connection: Partial<AiConnection> = {},
+  options: AiToolOptions = {},
 ): Promise<AiResult<{ text: string; probe?: string }[]>> {
-  const interview = set.mode === 'interview';
-  const result = await askAi(
-    {
-      system: interview
-        ? 'You write structured interview questions for HR teams. Questions are job-related, open, neutral and legal: never about age, family, religion, health, nationality or other protected characteristics.'
-        : 'You write employee survey questions for HR teams. Each question is neutral, not leading, asks about one thing only, and is a statement that can be rated on an agreement scale.',
-      prompt: `Suggest ${MAX_SUGGESTIONS} more ${interview ? 'interview questions, each with one follow-up probe,' : 'survey statements'} for "${set.title}" (${about.context}), covering: ${about.topics.join(', ')}. Do not repeat these:\n${set.items.map((item) => `- ${item.text}`).join('\n')}`,
-      example: {
-        questions: [
-          interview
-            ? {
-                text: 'Tell me about a time you had to change your plan because a priority shifted.',
-                probe: 'What did you drop, and how did you tell people?',
-              }
-            : { text: 'I know what is expected of me at work.' },
-        ],
-      },
-      schema: suggestionSchema,
-    },
-    connection,
-  );
+  const fields: SurveyQuestionFields = {
+    mode: set.mode === 'interview' ? 'interview' : 'survey',
+    title: set.title.slice(0, 200),
+    context: about.context.slice(0, 500),
+    topics: about.topics.slice(0, 30).map((topic) => topic.slice(0, 120)),
+    existing: set.items.slice(0, 80).map((item) => item.text.slice(0, 400)),
+  };
+  const result = await askTool<SurveyQuestionAnswer>('survey-questions', fields, options);
   if (!result.ok) return result;
-  return { ok: true, data: acceptSuggestions(set, result.data.questions) };
+  return { ...result, data: acceptSuggestions(set, result.data.questions) };
 }
 
 export function suggestionItems(

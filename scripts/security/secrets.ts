@@ -26,7 +26,41 @@ export const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
       /\b(?:api[_-]?key|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|password|passwd)\\?["']?\s*[:=]\s*\\?["'][^"'\s\\]{12,}\\?["']/gi,
   },
   { name: 'URL with credentials', pattern: /\bhttps?:\/\/[^/\s:@"']+:[^/\s:@"']{6,}@[^/\s"']+/g },
+  // The token the site used to ship for the emulator: the AI key now lives in the gateway only.
+  { name: 'AI token', pattern: /\bemulator-public-token\b/g },
+  { name: 'AI provider key variable', pattern: /\bAI_PROVIDER_KEY\s*[:=]\s*["'][^"'\s]{8,}["']/g },
 ];
+
+/**
+ * A key with no known prefix: a quoted run of 32+ base64 or base64url characters that mixes upper
+ * and lower case and digits and is close to random. Content hashes in the export are lower-case
+ * hex or short base36 (chunk names, build ids) and integrity or CSP hashes carry a `sha…-` prefix,
+ * so neither matches; a data URI's payload is skipped by its `base64,` prefix.
+ */
+const RANDOM_STRING = /(?<![\w+/=-]|sha(?:256|384|512)-|base64,)["'`]([A-Za-z0-9+/_-]{32,256}={0,2})["'`]/g;
+const MIN_BITS_PER_CHAR = 4.2;
+
+export function bitsPerChar(text: string): number {
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p = count / text.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+function looksRandom(value: string): boolean {
+  if (/^sha(?:256|384|512)-/.test(value)) return false;
+  // A random base62 key of 32+ characters holds about five digits; identifiers hold one or two.
+  if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || (value.match(/[0-9]/g)?.length ?? 0) < 4) return false;
+  // Encoded binary (fonts, images, WebAssembly) repeats characters (`AAAA`); keys rarely do.
+  if (/(.)\1\1/.test(value)) return false;
+  // Paths and identifiers split into words (`aB3/cD4`, `fooBarBaz_quxQuux`) are not keys.
+  if (/\/[A-Za-z]/.test(value) && value.split('/').length > 3) return false;
+  return bitsPerChar(value) >= MIN_BITS_PER_CHAR;
+}
 
 // Binary files and images cannot hold a readable key worth scanning; fonts and pictures are large.
 const TEXT_FILES = new Set([
@@ -48,7 +82,11 @@ export interface SecretFinding {
   file: string;
   kind: string;
   excerpt: string;
+  /** Character offset of the match in the file. */
+  offset: number;
 }
+
+const excerpt = (found: string) => (found.length > 60 ? `${found.slice(0, 60)}…` : found);
 
 /** Matches in one text, minus those that are (or contain only) an allowed public value. */
 export function findSecrets(text: string, allowed: string[], file = ''): SecretFinding[] {
@@ -58,8 +96,15 @@ export function findSecrets(text: string, allowed: string[], file = ''): SecretF
     for (const match of text.matchAll(pattern)) {
       const found = match[0];
       if (publicValues.some((value) => found.includes(value))) continue;
-      findings.push({ file, kind: name, excerpt: found.length > 60 ? `${found.slice(0, 60)}…` : found });
+      findings.push({ file, kind: name, excerpt: excerpt(found), offset: match.index });
     }
+  }
+  for (const match of text.matchAll(RANDOM_STRING)) {
+    const value = match[1]!;
+    if (!looksRandom(value) || publicValues.some((allowed) => value.includes(allowed))) continue;
+    if (findings.some((finding) => finding.offset <= match.index && match.index < finding.offset + 80))
+      continue;
+    findings.push({ file, kind: 'random-looking key', excerpt: excerpt(value), offset: match.index + 1 });
   }
   return findings;
 }

@@ -47,15 +47,25 @@ test.describe('text composers in the browser', () => {
     await expect(page.getByLabel(/Recipient’s name/)).toHaveValue('Priya Raman');
   });
 
-  test('email: Write with AI shows the emulator’s draft apart, labelled as written by AI', async ({
+  test('email: Write with AI asks the gateway and shows the emulator’s draft apart, labelled as test data', async ({
     page,
   }) => {
     test.setTimeout(60_000);
     await open(page, '/tools/ai-email-generator/');
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/tools\/compose-draft$/.test(request.url()),
+    );
     await page.getByRole('button', { name: 'Write with AI' }).click();
+    // The browser sends the tool's fields to the gateway: no token, no prompt.
+    const request = await sent;
+    expect(request.headers()['authorization']).toBeUndefined();
+    expect(Object.keys(request.postDataJSON() as object)).toEqual(['fields']);
+    expect(request.postData()).not.toContain('You write clear, professional workplace emails');
     const ai = page.getByRole('article', { name: 'AI draft 1' });
     await expect(ai).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Written by AI', { exact: true })).toBeVisible();
+    // The e2e gateway's provider is the emulator: its text is labelled as such, never as AI.
+    await expect(page.getByText('Emulated AI answer (test data)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Written by AI', { exact: true })).toHaveCount(0);
     await expect(ai).not.toBeEmpty();
     // The browser's own draft is still there, still labelled as such.
     await expect(result(page, 'Your email')).toContainText('Written in your browser from templates');

@@ -124,6 +124,8 @@ test.describe('name and marketing generators', () => {
       timeout: 30_000,
     });
     expect(await cards(page).count()).toBeGreaterThanOrEqual(before);
+    // Emulator ideas never pass for real AI suggestions.
+    await expect(page.getByText('Suggested by AI')).toHaveCount(0);
   });
 
   test('no horizontal overflow at 390 px', async ({ page }) => {

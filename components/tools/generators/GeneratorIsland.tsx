@@ -134,7 +134,7 @@ export function GeneratorIsland(props: Props) {
         loadEngine(generator),
         import('@/lib/generators/ai'),
       ]);
-      const result = await moreWithAi(engine, values);
+      const result = await moreWithAi(generator, engine, values);
       if (!result.ok) {
         setAi({ pending: false, message: result.message, failed: true });
         return;

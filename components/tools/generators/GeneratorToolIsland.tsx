@@ -23,7 +23,7 @@ export async function GeneratorToolIsland({ tool }: { tool: NameGeneratorTool })
       method={tool.method}
       defaultSeed={tool.defaultSeed}
       initial={initial}
-      aiAvailable={isAiConfigured() && engine.aiBrief !== null}
+      aiAvailable={isAiConfigured() && engine.ai}
     />
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { KPI_WORDS } from '@/content/tools/kpi/departments';
+import { AI_EMULATED_LABEL } from '@/lib/ai/result';
 import type { Kpi, Settings } from '@/lib/kpi/types';
 import styles from './kpi.module.css';
 import kitStyles from '../kit/kit.module.css';
@@ -11,7 +12,7 @@ type Suggestion = { name: string; formula: string; why: string; type: string; ma
 type State =
   | { kind: 'idle' }
   | { kind: 'pending' }
-  | { kind: 'done'; suggestions: Suggestion[] }
+  | { kind: 'done'; suggestions: Suggestion[]; emulated: boolean }
   | { kind: 'failed'; message: string };
 
 /**
@@ -57,6 +58,7 @@ export function KpiAi({
       setState({
         kind: 'done',
         suggestions: result.data.kpis.map((kpi) => ({ ...kpi, match: matchLibrary(kpi.name, library) })),
+        emulated: result.emulated === true,
       });
     } catch {
       setState({
@@ -121,6 +123,11 @@ export function KpiAi({
               {state.suggestions.length} AI {state.suggestions.length === 1 ? 'suggestion' : 'suggestions'}.
               Check each formula before you use it.
             </p>
+            {state.emulated ? (
+              <p className={styles.hint} data-ai-emulated>
+                {AI_EMULATED_LABEL}
+              </p>
+            ) : null}
             <ul className={styles.suggestions}>
               {state.suggestions.map((suggestion, index) => (
                 <li key={index} className={styles.suggestion}>

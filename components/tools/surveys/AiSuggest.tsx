@@ -5,6 +5,7 @@ import type { QuestionSet } from '@/lib/surveys/model';
 import styles from './questions.module.css';
 import kitStyles from '../kit/kit.module.css';
 import { actionButton } from '../kit/buttons';
+import { AI_EMULATED_LABEL } from '@/lib/ai/result';
 
 type Suggestion = { text: string; probe?: string };
 type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' | 'failed'; message: string };
@@ -46,7 +47,7 @@ export function AiSuggest({
       onAdd(result.data);
       setState({
         kind: 'done',
-        message: `Added ${result.data.length} AI-suggested ${result.data.length === 1 ? 'question' : 'questions'} under “Your own questions”. Review each before you use it.`,
+        message: `Added ${result.data.length} AI-suggested ${result.data.length === 1 ? 'question' : 'questions'} under “Your own questions”. Review each before you use it.${result.emulated ? ` ${AI_EMULATED_LABEL}.` : ''}`,
       });
     } catch {
       setState({

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { AI_EMULATED_LABEL } from '@/lib/ai/result';
 import type { AiFormula } from '@/lib/utilities/excel/ai';
 import { useCopy } from '@/components/tools/kit/useCopy';
 import { actionButton } from '../kit/buttons';
@@ -10,7 +11,7 @@ import kitStyles from '../kit/kit.module.css';
 /** "Write with AI": an extra, clearly labelled action next to the on-device task matcher. */
 export function ExcelAi({ description }: { description: string }) {
   const [state, setState] = useState<'idle' | 'pending'>('idle');
-  const [answer, setAnswer] = useState<AiFormula | null>(null);
+  const [answer, setAnswer] = useState<(AiFormula & { emulated: boolean }) | null>(null);
   const [failure, setFailure] = useState('');
   const controller = useRef<AbortController | null>(null);
   const { copy, message } = useCopy();
@@ -24,7 +25,7 @@ export function ExcelAi({ description }: { description: string }) {
     try {
       const { writeFormulaWithAi } = await import('@/lib/utilities/excel/ai');
       const result = await writeFormulaWithAi(description, ac.signal);
-      if (result.ok) setAnswer(result.data);
+      if (result.ok) setAnswer({ ...result.data, emulated: result.emulated === true });
       else setFailure(result.message);
     } catch {
       if (!ac.signal.aborted) setFailure('The AI service could not be reached. Please try again.');
@@ -50,7 +51,11 @@ export function ExcelAi({ description }: { description: string }) {
         {failure ? <p className={`${styles.status} ${kitStyles.bad}`}>{failure}</p> : null}
         {answer ? (
           <div className={styles.formulaBlock}>
-            <p className={styles.small}>Written by AI from your description; check it on your data.</p>
+            <p className={styles.small} data-ai-emulated={answer.emulated || undefined}>
+              {answer.emulated
+                ? AI_EMULATED_LABEL
+                : 'Written by AI from your description; check it on your data.'}
+            </p>
             <output className={styles.code} id="excel-ai-formula">
               {answer.formula}
             </output>

@@ -2,7 +2,8 @@
 
 import { useRef, useState } from 'react';
 import { AiAnswer } from '@/components/ai/AiAnswer';
-import { env } from '@/lib/env';
+import { isAiConfigured } from '@/lib/ai/configured';
+import { AI_EMULATED_LABEL } from '@/lib/ai/result';
 import { actionButton } from '../kit/buttons';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
@@ -10,18 +11,15 @@ import styles from './rewrite.module.css';
 type AiState =
   | { status: 'idle' }
   | { status: 'pending' }
-  | { status: 'done'; text: string; points: readonly string[] }
+  | { status: 'done'; text: string; points: readonly string[]; emulated: boolean }
   | { status: 'failed'; message: string };
 
 export type AiOutcome =
-  { ok: true; text: string; points?: readonly string[] } | { ok: false; message: string };
+  { ok: true; text: string; points?: readonly string[]; emulated?: boolean } | { ok: false; message: string };
 
-/**
- * Same test as isAiConfigured() in lib/ai/client, repeated here so the island does not ship the AI
- * client (and zod) before the visitor asks for an AI version; the client is imported on the click.
- */
+/** Whether the AI action is offered: only with an AI gateway configured (lib/ai/configured). */
 export function aiAvailable(): boolean {
-  return /^https?:\/\/[^/\s]+/i.test(env.aiUrl) && env.aiToken.trim() !== '';
+  return isAiConfigured();
 }
 
 /**
@@ -55,7 +53,12 @@ export function AiPanel({
     if (mine !== sequence.current) return;
     setState(
       outcome.ok
-        ? { status: 'done', text: outcome.text, points: outcome.points ?? [] }
+        ? {
+            status: 'done',
+            text: outcome.text,
+            points: outcome.points ?? [],
+            emulated: outcome.emulated === true,
+          }
         : { status: 'failed', message: outcome.message },
     );
   };
@@ -85,6 +88,11 @@ export function AiPanel({
         {state.status === 'done' ? (
           <div className={styles.aiResult}>
             <h3 className={styles.subTitle}>{heading}</h3>
+            {state.emulated ? (
+              <p className={textStyles.small} data-ai-emulated>
+                {AI_EMULATED_LABEL}
+              </p>
+            ) : null}
             <AiAnswer text={state.text} headingLevel={4} />
             {state.points.length ? (
               <ul className={styles.aiPoints}>

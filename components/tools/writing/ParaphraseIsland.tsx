@@ -14,7 +14,7 @@ import { useDraft } from '@/components/tools/kit/useDraft';
 import { AiPanel } from './AiPanel';
 import { ChangeableText } from './ChangeableText';
 import { FrozenWords } from './FrozenWords';
-import { aiInstruction, MODE_COPY, STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
+import { MODE_COPY, STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
 import { InputNotes } from './InputNotes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
@@ -210,9 +210,15 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
           run={async () => {
             const { askAiRewrite } = await import('@/lib/writing/rewrite/ai');
             const { mode: asked, frozen: kept, text: source } = latest.current;
-            const base = MODE_COPY.find((m) => m.value === asked)?.ai ?? MODE_COPY[0]!.ai;
-            const answer = await askAiRewrite(aiInstruction(base, kept), source);
-            return answer.ok ? { ok: true, text: answer.data.text } : { ok: false, message: answer.message };
+            const answer = await askAiRewrite({
+              tool: 'paraphrase',
+              mode: asked,
+              keep: [...kept],
+              text: source,
+            });
+            return answer.ok
+              ? { ok: true, text: answer.data.text, emulated: answer.emulated }
+              : { ok: false, message: answer.message };
           }}
         />
       </section>

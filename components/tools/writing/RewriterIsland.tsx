@@ -14,7 +14,7 @@ import { useDraft } from '@/components/tools/kit/useDraft';
 import { AiPanel } from './AiPanel';
 import { FrozenWords } from './FrozenWords';
 import { InputNotes } from './InputNotes';
-import { aiInstruction, STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
+import { STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
 import textStyles from './text.module.css';
@@ -23,36 +23,31 @@ import styles from './rewrite.module.css';
 export const REWRITE_LIMIT = 1500;
 const RUN_AFTER_MS = 300;
 
-const GOALS: readonly { value: RewriteGoal; label: string; hint: string; ai: string }[] = [
+const GOALS: readonly { value: RewriteGoal; label: string; hint: string }[] = [
   {
     value: 'shorten',
     label: 'Shorten',
     hint: 'Wordy phrases and filler words cut, shorter words, short sentences with the same subject merged, and the least central sentences dropped until about a fifth is gone.',
-    ai: 'Rewrite this text about a fifth shorter: cut wordy phrases and repetition, keep every key point.',
   },
   {
     value: 'expand',
     label: 'Expand',
     hint: 'Contractions and abbreviations spelled out, fuller phrasing (can → are able to) and linking words between sentences. Nothing new is added and nothing is repeated.',
-    ai: 'Rewrite this text longer and clearer, explaining each point more fully without adding new facts.',
   },
   {
     value: 'simplify',
     label: 'Simplify',
     hint: 'Plain, shorter words, wordy phrases cut, passive sentences made active, long sentences split in two.',
-    ai: 'Rewrite this text in plain English with short sentences, for a general reader.',
   },
   {
     value: 'formal',
     label: 'Formal',
     hint: 'Formal words, contractions spelled out, casual phrases, openers and exclamation marks replaced.',
-    ai: 'Rewrite this text in a formal, professional tone.',
   },
   {
     value: 'friendly',
     label: 'Friendly',
     hint: 'Stiff phrases made warmer, plain words and everyday contractions.',
-    ai: 'Rewrite this text in a warm, friendly tone that is still professional.',
   },
 ];
 
@@ -245,9 +240,15 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
           run={async () => {
             const { askAiRewrite } = await import('@/lib/writing/rewrite/ai');
             const { goal: asked, frozen: kept, text: source } = latest.current;
-            const instruction = GOALS.find((g) => g.value === asked)?.ai ?? GOALS[0]!.ai;
-            const answer = await askAiRewrite(aiInstruction(instruction, kept), source);
-            return answer.ok ? { ok: true, text: answer.data.text } : { ok: false, message: answer.message };
+            const answer = await askAiRewrite({
+              tool: 'rewriter',
+              mode: asked,
+              keep: [...kept],
+              text: source,
+            });
+            return answer.ok
+              ? { ok: true, text: answer.data.text, emulated: answer.emulated }
+              : { ok: false, message: answer.message };
           }}
         />
       </section>

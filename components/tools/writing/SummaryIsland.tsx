@@ -254,13 +254,18 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
           disabled={Boolean(problem)}
           run={async () => {
             const { askAiSummary } = await import('@/lib/writing/rewrite/ai');
-            const wanted =
+            const answer = await askAiSummary(
               length?.by === 'percent'
-                ? `about ${length.percent}% of its length`
-                : `${length?.by === 'sentences' ? length.count : 3} sentences`;
-            const answer = await askAiSummary(wanted, text);
+                ? { percent: length.percent, text }
+                : { sentences: length?.by === 'sentences' ? length.count : 3, text },
+            );
             return answer.ok
-              ? { ok: true, text: answer.data.summary, points: answer.data.keyPoints }
+              ? {
+                  ok: true,
+                  text: answer.data.summary,
+                  points: answer.data.keyPoints,
+                  emulated: answer.emulated,
+                }
               : { ok: false, message: answer.message };
           }}
         />

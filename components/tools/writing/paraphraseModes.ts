@@ -5,62 +5,53 @@ import type { ParaphraseMode, Strength } from '@/lib/writing/rewrite/modes';
  * AI version is asked for in the same mode. Typed by the engine's list, so a new mode cannot ship
  * without a label, a hint and an AI instruction.
  */
-export type ModeCopy = { value: ParaphraseMode; label: string; hint: string; ai: string };
+export type ModeCopy = { value: ParaphraseMode; label: string; hint: string };
 
 export const MODE_COPY: readonly ModeCopy[] = [
   {
     value: 'standard',
     label: 'Standard',
     hint: 'Synonyms in the same register, reworded connectives, and some opening or closing phrases moved.',
-    ai: 'Paraphrase this text: same meaning and register, different wording and sentence order where natural.',
   },
   {
     value: 'fluent',
     label: 'Fluent',
     hint: 'Light touch: wordy and redundant phrases smoothed, passive sentences made active, few words swapped.',
-    ai: 'Make this text read more smoothly with as few changes as possible: fix awkward, wordy or redundant phrasing.',
   },
   {
     value: 'formal',
     label: 'Formal',
     hint: 'Formal words, contractions spelled out, casual phrases and exclamation marks replaced.',
-    ai: 'Paraphrase this text in a formal, professional register: no contractions, no casual phrases.',
   },
   {
     value: 'academic',
     label: 'Academic',
     hint: 'Formal, plus academic connectives (furthermore, for instance, nevertheless) and clauses reordered.',
-    ai: 'Paraphrase this text in an academic register: formal, precise, impersonal connectives, no contractions.',
   },
   {
     value: 'simple',
     label: 'Simple',
     hint: 'Plain, shorter words, long sentences split in two, passive sentences made active.',
-    ai: 'Paraphrase this text in plain, simple English with short sentences and everyday words.',
   },
   {
     value: 'friendly',
     label: 'Friendly',
     hint: 'Warmer, everyday wording: stiff phrases softened, contractions used, plain words.',
-    ai: 'Paraphrase this text in a warm, friendly tone that is still professional, using contractions.',
   },
   {
     value: 'creative',
     label: 'Creative',
     hint: 'The least obvious synonyms, connectives reworded and phrases moved: the biggest change in wording.',
-    ai: 'Paraphrase this text creatively: vary the wording and sentence structure as much as possible without changing the meaning.',
   },
   {
     value: 'shorten',
     label: 'Shorten',
     hint: 'Wordy phrases and filler words cut, shorter words, and the least central sentences dropped until about a fifth is gone.',
-    ai: 'Rewrite this text about a fifth shorter: cut wordy phrases and repetition, keep every key point.',
   },
   {
     value: 'expand',
     label: 'Expand',
     hint: 'Contractions spelled out, fuller phrasing (can → are able to) and linking words between sentences. Nothing new is added.',
-    ai: 'Rewrite this text longer and fuller, spelling points out more completely, without adding any new facts.',
   },
 ];
 
@@ -75,10 +66,3 @@ export const STRENGTH_HINT: Record<Strength, string> = {
   balanced: 'Every safe swap the mode makes, and its sentence moves.',
   more: 'Also the optional rewordings, and the second half of compounds.',
 };
-
-/** The AI instruction for a mode, telling the service which words the visitor froze. */
-export function aiInstruction(base: string, frozen: readonly string[]): string {
-  return frozen.length
-    ? `${base} Keep these words and phrases exactly as written: ${frozen.map((f) => `"${f}"`).join(', ')}.`
-    : base;
-}

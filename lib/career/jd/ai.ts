@@ -1,33 +1,24 @@
-import { z } from 'zod';
-import { askAi, type AiResult } from '@/lib/ai/client';
-import { EMPLOYMENT, SENIORITY, WORKPLACES, type JdInput, type JobDescription } from './generate';
+import { askTool } from '@/lib/ai/ask-tool';
+import type { AiResult } from '@/lib/ai/result';
+import type { AiJdDraft, JdFields } from './ai-template';
+import type { JdInput, JobDescription } from './generate';
+
+export type { AiJdDraft };
 
 /**
  * "Write with AI": a rewrite of the role summary and the three lists for the visitor's role. Loaded
  * on the click; the on-device draft stays on the page and is replaced only if the visitor says so.
  */
-const line = z.string().trim().min(3).max(300);
-const draftSchema = z.object({
-  summary: z.string().trim().min(20).max(1200),
-  responsibilities: z.array(line).min(3).max(12),
-  requirements: z.array(line).min(3).max(12),
-  niceToHave: z.array(line).min(1).max(8),
-});
-export type AiJdDraft = z.infer<typeof draftSchema>;
-
 export function writeJdWithAi(input: JdInput, jd: JobDescription): Promise<AiResult<AiJdDraft>> {
   const current = jd.sections.map((section) => `${section.heading}:\n${section.text}`).join('\n\n');
-  return askAi({
-    system:
-      'You are an experienced US recruiter who writes clear, inclusive job descriptions. Use "you" for the candidate, plain words, no jargon like rockstar or ninja, no gendered or age-coded words, and only requirements that are truly needed for the job.',
-    prompt: `Rewrite the role summary and the lists for a ${SENIORITY[input.seniority].label.toLowerCase()} ${input.title || 'role'} (${EMPLOYMENT[input.employment]}, ${WORKPLACES[input.workplace]}${input.location ? `, ${input.location}` : ''}) at ${input.company || 'a growing company'}. Keep what is specific, make each line concrete and outcome-focused. Current draft:\n${current}`,
-    example: {
-      summary:
-        'As our Recruiter, you will find and hire great people for our teams. You will join the People team in a hybrid role in Austin, TX.',
-      responsibilities: ['Partner with hiring managers to define what success looks like in each role'],
-      requirements: ['3+ years of full-cycle recruiting experience'],
-      niceToHave: ['Experience hiring in healthcare technology'],
-    },
-    schema: draftSchema,
-  });
+  const fields: JdFields = {
+    title: input.title.slice(0, 120),
+    company: input.company.slice(0, 120),
+    location: input.location.slice(0, 120),
+    seniority: input.seniority,
+    employment: input.employment,
+    workplace: input.workplace,
+    current: current.slice(0, 8000),
+  };
+  return askTool<AiJdDraft>('job-description', fields);
 }

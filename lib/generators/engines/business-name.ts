@@ -101,8 +101,5 @@ export const businessNameEngine = (words: BusinessNameWords): Engine => ({
       preferShort: styleOf(values) === 'short',
     }),
   fromAi: (text, _secondary, values) => brandFromAi(text, values, maxLengthOf(values)),
-  aiBrief: (values) => ({
-    prompt: `Suggest 10 original business names for a ${values.industry ?? ''} business. Keywords: ${values.keywords ?? ''}. Style: ${values.style ?? 'modern'}. Each name at most ${maxLengthOf(values)} characters, easy to say and spell, family-friendly, not an existing famous brand.`,
-    wantsSecondary: false,
-  }),
+  ai: true,
 });

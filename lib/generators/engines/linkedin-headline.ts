@@ -75,8 +75,5 @@ export const linkedinHeadlineEngine = (words: HeadlineWords): Engine => ({
       values.achievement ?? '',
       values.audience ?? '',
     ]),
-  aiBrief: (values) => ({
-    prompt: `Write 8 LinkedIn headlines for a ${values.role ?? ''}. Skills: ${values.skills ?? ''}. Achievement: ${values.achievement || 'none given'}. Helps: ${values.audience || 'not given'} ${values.goal ?? ''}. Style: ${values.style ?? 'professional'}. Each at most ${HEADLINE_LIMIT} characters, specific, no buzzwords like "guru" or "ninja", no invented numbers.`,
-    wantsSecondary: false,
-  }),
+  ai: true,
 });

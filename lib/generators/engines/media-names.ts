@@ -89,9 +89,6 @@ export function mediaEngine(words: MediaNameWords): Engine {
         preferShort: styleOf(values) === 'short',
       }),
     fromAi: (text, _secondary, values) => brandFromAi(text, values, maxLengthOf(values, 30)),
-    aiBrief: (values) => ({
-      prompt: `Suggest 10 original ${words.medium} names. Keywords: ${values.keywords ?? ''}. Topic: ${values.topic ?? ''}. Style: ${values.style ?? 'modern'}.${values.host ? ` Host or creator: ${values.host}.` : ''} Each at most ${maxLengthOf(values, 30)} characters, memorable, family-friendly.`,
-      wantsSecondary: false,
-    }),
+    ai: true,
   };
 }

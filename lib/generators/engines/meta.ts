@@ -154,8 +154,5 @@ export const metaEngine = (words: MetaWords): Engine => ({
       source: 'ai',
     };
   },
-  aiBrief: (values) => ({
-    prompt: `Write 4 SEO meta title and meta description pairs for a ${values.pageType ?? 'article'} page about "${values.topic ?? ''}". Main keyword: "${values.keyword ?? ''}".${values.brand ? ` Brand: ${values.brand}.` : ''}${values.benefit ? ` Benefit: ${values.benefit}.` : ''} Titles at most 60 characters with the keyword near the start; descriptions 120-155 characters with a clear reason to click.`,
-    wantsSecondary: true,
-  }),
+  ai: true,
 });

@@ -84,5 +84,5 @@ export const randomWordEngine = (bank: RandomWords): Engine => ({
     };
   },
   fromAi: () => null,
-  aiBrief: null,
+  ai: false,
 });

@@ -76,8 +76,5 @@ export const sloganEngine = (words: SloganWords): Engine => ({
   },
   fromAi: (text, _secondary, values) =>
     phraseFromAi(text, SLOGAN_LIMIT, [values.brand ?? '', values.benefit ?? '', values.audience ?? '']),
-  aiBrief: (values) => ({
-    prompt: `Write 10 slogans for the brand "${values.brand ?? ''}". Benefit: ${values.benefit ?? ''}. Audience: ${values.audience || 'general'}. Tone: ${values.tone ?? 'bold'}. Each at most ${SLOGAN_LIMIT} characters, no claims of being the best or number one, family-friendly.`,
-    wantsSecondary: false,
-  }),
+  ai: true,
 });

@@ -74,8 +74,5 @@ export const teamNameEngine = (words: TeamNameWords): Engine => ({
       source: 'ai',
     };
   },
-  aiBrief: (values) => ({
-    prompt: `Suggest 10 ${values.style ?? 'fun'} team names for a ${values.theme ?? 'work'} team${values.word ? ` that include or play on "${values.word}"` : ''}. Family-friendly and inclusive, no insults, at most 40 characters each.`,
-    wantsSecondary: false,
-  }),
+  ai: true,
 });

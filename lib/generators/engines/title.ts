@@ -106,8 +106,5 @@ export const titleEngine = (words: TitleWords): Engine => ({
   },
   fromAi: (text, _secondary, values) =>
     phraseFromAi(text, TITLE_LIMIT, [values.topic ?? '', values.keyword ?? '', values.audience ?? '']),
-  aiBrief: (values) => ({
-    prompt: `Write 10 blog or article titles about "${values.topic ?? ''}"${values.keyword ? ` using the keyword "${values.keyword}"` : ''}${values.audience ? ` for ${values.audience}` : ''}. Type: ${values.type || 'mixed'}. Title Case, at most 60 characters, specific and not clickbait.`,
-    wantsSecondary: false,
-  }),
+  ai: true,
 });

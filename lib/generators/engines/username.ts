@@ -123,11 +123,5 @@ export const usernameEngine = (words: UsernameWords): Engine => ({
     if (platform ? !fitsPlatform(name, platform) : platformsFor(name).length === 0) return null;
     return { ...measure(name, 'ai'), detail: `Suggested by AI. ${measure(name, 'ai').detail ?? ''}` };
   },
-  aiBrief: (values) => {
-    const platform = PLATFORMS.find((p) => p.id === values.platform);
-    return {
-      prompt: `Suggest 10 usernames for someone called "${values.name ?? ''}"${values.interests ? ` who is into ${values.interests}` : ''}. Style: ${values.style ?? 'clean'}.${platform ? ` They must fit ${platform.label}: ${platform.min}-${platform.max} characters, ${platform.allowed}.` : ' Use only lower-case letters, numbers and underscores, at most 15 characters.'} Family-friendly.`,
-      wantsSecondary: false,
-    };
-  },
+  ai: true,
 });

@@ -138,8 +138,5 @@ export const youtubeTagsEngine = (words: YoutubeTagWords): Engine => ({
       source: 'ai',
     };
   },
-  aiBrief: (values) => ({
-    prompt: `Suggest 12 YouTube tags for a video titled "${values.title ?? ''}"${values.keywords ? ` about ${values.keywords}` : ''}. Lower case, 1 to 4 words each, phrases people really search, no hashtags, no channel names of others.`,
-    wantsSecondary: false,
-  }),
+  ai: true,
 });

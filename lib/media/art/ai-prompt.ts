@@ -1,5 +1,6 @@
-import * as z from 'zod/mini';
-import { askAi, type AiResult } from '@/lib/ai/client';
+import { askTool } from '@/lib/ai/ask-tool';
+import type { AiResult } from '@/lib/ai/result';
+import type { ArtPromptAnswer } from './ai-template';
 import { knownWord, MOODS, type Mood } from './prompt';
 
 /**
@@ -8,12 +9,6 @@ import { knownWord, MOODS, type Mood } from './prompt';
  * to valid hex codes, and the visitor decides whether to use them. Loaded only when asked.
  */
 export type PromptIdea = { keywords: string[]; palette: string[]; mood: Mood | null };
-
-const answer = z.object({
-  keywords: z.array(z.string()),
-  palette: z.array(z.string()),
-  mood: z.string(),
-});
 
 const HEX = /^#?([0-9a-f]{6})$/i;
 
@@ -42,16 +37,6 @@ export async function improvePrompt(
   prompt: string,
   kind: 'image' | 'painting',
 ): Promise<AiResult<PromptIdea>> {
-  const result = await askAi({
-    system:
-      'You help people describe pictures for a simple procedural generator. Reply with short scene keywords (time of day, landscape, weather), a palette of 3 to 5 hex colors and one mood.',
-    prompt: `Suggest keywords, a palette and a mood for a ${kind === 'painting' ? 'generative painting' : 'vector scene'} described as: "${prompt.slice(0, 300)}". Moods: ${MOODS.join(', ')}.`,
-    example: {
-      keywords: ['night', 'city', 'rain'],
-      palette: ['#0b1026', '#ffd36b', '#2c3a74'],
-      mood: 'moody',
-    },
-    schema: answer,
-  });
-  return result.ok ? { ok: true, data: cleanIdea(result.data) } : result;
+  const result = await askTool<ArtPromptAnswer>('art-prompt', { prompt: prompt.trim().slice(0, 300), kind });
+  return result.ok ? { ...result, data: cleanIdea(result.data) } : result;
 }

@@ -3,7 +3,9 @@ import '@/lib/zod-jitless';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askTool } from '@/lib/ai/ask-tool';
 import { AI_MESSAGES, AI_MODEL, askAi } from '@/lib/ai/client';
+import { startGateway, type RunningGateway } from '../../../gateway/node';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import { tempFolder } from '../emulator/helpers';
 
@@ -32,7 +34,7 @@ beforeEach(async () => {
   await fetch(`${server.url}/__emulator/fail`, { method: 'DELETE' });
 });
 
-const connection = () => ({ baseUrl: `${server.url}/v1`, token: 'emulator-public-token' });
+const connection = () => ({ baseUrl: `${server.url}/v1`, token: 'emulator-test-key' });
 
 const example = {
   title: 'Senior backend engineer',
@@ -128,5 +130,57 @@ describe('askAi against the services emulator', () => {
   it('failure switch slow within the time limit: answered normally', async () => {
     await switchFailure({ mode: 'slow', route: 'ai', delayMs: 100 });
     expect((await askAi({ ...request, timeoutMs: 5000 }, connection())).ok).toBe(true);
+  });
+});
+
+describe('the browser, the AI gateway and the emulator together', () => {
+  const SITE = 'http://localhost:3000';
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    gateway = await startGateway(
+      { providerUrl: `${server.url}/v1`, providerKey: 'emulator-test-key', allowedOrigins: [SITE] },
+      { port: 0 },
+    );
+  });
+  afterAll(async () => {
+    await gateway.close();
+  });
+
+  // Browsers send Origin on a cross-origin POST by themselves; Node's fetch does not.
+  const fromSite: typeof fetch = (input, init) =>
+    fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Origin: SITE } });
+
+  it('answers a tool with the emulator’s text, marked as emulated', async () => {
+    const result = await askTool<{ formula: string; explanation: string }>(
+      'excel-formula',
+      { description: 'count the rows where the department is Sales' },
+      { baseUrl: `${gateway.url}/v1`, fetchImpl: fromSite },
+    );
+    expect(result).toMatchObject({ ok: true, emulated: true });
+    // The gateway wrote the prompt: the emulator received the template's words around the fields.
+    const received = await receivedCalls();
+    expect(received.at(-1)?.data.lastUserMessage).toContain(
+      'What the user needs: count the rows where the department is Sales',
+    );
+  });
+
+  it('a failing emulator: null data with the reason, which the browser reports', async () => {
+    await switchFailure({ mode: 'error', route: 'ai' });
+    const result = await askTool(
+      'excel-formula',
+      { description: 'sum the salaries' },
+      { baseUrl: `${gateway.url}/v1`, fetchImpl: fromSite },
+    );
+    expect(result).toEqual({ ok: false, reason: 'no-json', message: AI_MESSAGES['no-json'] });
+  });
+
+  it('another origin is refused', async () => {
+    const response = await fetch(`${gateway.url}/v1/tools/excel-formula`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://elsewhere.example' },
+      body: JSON.stringify({ fields: { description: 'sum' } }),
+    });
+    expect(response.status).toBe(403);
   });
 });

@@ -1,16 +1,8 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  AI_MESSAGES,
-  AI_MODEL,
-  AI_TIMEOUT_MS,
-  askAi,
-  isAiConfigured,
-  usesAiEmulator,
-  type AiResult,
-} from '@/lib/ai/client';
-import { env } from '@/lib/env';
+import { AI_MESSAGES, AI_MODEL, AI_TIMEOUT_MS, askAi, type AiResult } from '@/lib/ai/client';
+import { isAiConfigured } from '@/lib/ai/configured';
 
 const schema = z.object({ title: z.string(), questions: z.array(z.string()) });
 const example = { title: 'A role', questions: ['First question?', 'Second question?'] };
@@ -74,15 +66,29 @@ describe('askAi request', () => {
     ]);
   });
 
-  it('sends only the user message without a system prompt, to the configured service by default', async () => {
+  it('sends only the user message without a system prompt, and no Authorization without a key', async () => {
     const fetchImpl = answering(completion(`***${JSON.stringify(GOOD)}***`));
-    vi.stubGlobal('fetch', fetchImpl);
-    await askAi(request);
+    await askAi(request, { baseUrl: 'http://localhost:11434/v1', token: '', fetchImpl });
     const [url, init] = fetchImpl.mock.calls[0]!;
-    expect(url).toBe(`${env.aiUrl}/chat/completions`);
-    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${env.aiToken}`);
+    expect(url).toBe('http://localhost:11434/v1/chat/completions');
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
     const body = JSON.parse(String(init?.body)) as { messages: Array<{ role: string }> };
     expect(body.messages.map((message) => message.role)).toEqual(['user']);
+  });
+
+  it('marks an answer from the emulator as emulated', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(
+      async () =>
+        new Response(completion(`***${JSON.stringify(GOOD)}***`), {
+          status: 200,
+          headers: { 'x-emulated': '1' },
+        }),
+    );
+    expect(await askAi(request, { ...connection, fetchImpl })).toEqual({
+      ok: true,
+      data: GOOD,
+      emulated: true,
+    });
   });
 });
 
@@ -243,24 +249,16 @@ describe('askAi time limit and cancelling', () => {
 });
 
 describe('isAiConfigured', () => {
-  it('is on with the default (emulator) configuration and with an explicit service', () => {
-    // The tests run without NEXT_PUBLIC_AI_URL, so the build default (the emulator) is in use.
+  it('is on only with an http(s) AI gateway URL', () => {
+    // The unit tests' build configuration (vitest.config.mts) names a gateway.
     expect(isAiConfigured()).toBe(true);
-    expect(isAiConfigured({ aiUrl: 'http://localhost:4010/v1', aiToken: 'emulator-public-token' })).toBe(
-      true,
-    );
-    expect(isAiConfigured({ aiUrl: 'https://api.openai.example/v1', aiToken: 'pk-1' })).toBe(true);
+    expect(isAiConfigured({ aiUrl: 'https://ai.example.test/v1' })).toBe(true);
+    expect(isAiConfigured({ aiUrl: 'http://localhost:4020/v1' })).toBe(true);
   });
 
-  it('is off for a URL that is not http(s) or a missing token', () => {
-    expect(isAiConfigured({ aiUrl: 'ai.example.test/v1', aiToken: 'pk-1' })).toBe(false);
-    expect(isAiConfigured({ aiUrl: 'javascript:alert(1)', aiToken: 'pk-1' })).toBe(false);
-    expect(isAiConfigured({ aiUrl: 'https://ai.example.test/v1', aiToken: ' ' })).toBe(false);
-  });
-
-  it('tells the emulator from a real service', () => {
-    expect(usesAiEmulator({ aiUrl: 'http://localhost:4010/v1' })).toBe(true);
-    expect(usesAiEmulator({ aiUrl: 'http://localhost:40100/v1' })).toBe(false);
-    expect(usesAiEmulator({ aiUrl: 'https://ai.example.test/v1' })).toBe(false);
+  it('is off when unset (the default: no emulator fallback) or not http(s)', () => {
+    expect(isAiConfigured({ aiUrl: '' })).toBe(false);
+    expect(isAiConfigured({ aiUrl: 'ai.example.test/v1' })).toBe(false);
+    expect(isAiConfigured({ aiUrl: 'javascript:alert(1)' })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageGeneratorIsland } from '@/components/tools/media/art/ImageGeneratorIsland';
 import { imageGenerator } from '@/content/tools/media/art/image-generator';
 import { stubCanvas } from '../media/canvas-stubs';
+import { viaGateway } from '../ai/via-gateway';
 
 const preview = () => document.querySelector<HTMLImageElement>('img[data-art-preview]')!;
 
@@ -97,7 +98,7 @@ describe('the image generator', () => {
   it('offers the AI step only when the service is configured, and reports a failure beside it', async () => {
     const user = userEvent.setup();
     const fetchMock = vi.fn().mockResolvedValue(new Response('nope', { status: 500 }));
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', viaGateway(fetchMock));
     await mount(true);
     await user.click(screen.getByRole('button', { name: 'Improve my prompt with AI' }));
     expect(
@@ -117,7 +118,10 @@ describe('the image generator', () => {
         },
       ],
     };
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      viaGateway(vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }))),
+    );
     await mount(true);
     await user.click(screen.getByRole('button', { name: 'Improve my prompt with AI' }));
     expect(await screen.findByText(/AI suggestion: night, rain; mood moody/)).toBeInTheDocument();

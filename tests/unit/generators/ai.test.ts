@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadEngine } from '@/content/tools/generators/engines';
 import { moreWithAi } from '@/lib/generators/ai';
+import { AI_BRIEFS } from '@/lib/generators/ai-briefs';
+import { GENERATOR_IDS } from '@/lib/generators/types';
+import { viaGateway } from '../ai/via-gateway';
 
 /** Answers like an OpenAI-compatible service, with the JSON between *** markers. */
 function answerWith(json: unknown) {
@@ -20,8 +23,8 @@ describe('More ideas with AI', () => {
         { text: '@MayaPlays' },
       ],
     });
-    vi.stubGlobal('fetch', fetch);
-    const result = await moreWithAi(await loadEngine('username'), {
+    vi.stubGlobal('fetch', viaGateway(fetch));
+    const result = await moreWithAi('username', await loadEngine('username'), {
       name: 'Maya Rivera',
       interests: '',
       platform: 'x',
@@ -40,17 +43,19 @@ describe('More ideas with AI', () => {
   it('returns meta pairs with their measures', async () => {
     vi.stubGlobal(
       'fetch',
-      answerWith({
-        ideas: [
-          {
-            text: 'Onboarding Checklist for HR Teams',
-            secondary:
-              'A free, step-by-step onboarding checklist for the first 90 days, from offer letter to review.',
-          },
-        ],
-      }),
+      viaGateway(
+        answerWith({
+          ideas: [
+            {
+              text: 'Onboarding Checklist for HR Teams',
+              secondary:
+                'A free, step-by-step onboarding checklist for the first 90 days, from offer letter to review.',
+            },
+          ],
+        }),
+      ),
     );
-    const result = await moreWithAi(await loadEngine('meta'), {
+    const result = await moreWithAi('meta', await loadEngine('meta'), {
       topic: 'Onboarding checklist',
       keyword: 'onboarding checklist',
       brand: '',
@@ -61,8 +66,8 @@ describe('More ideas with AI', () => {
   });
 
   it('passes the service’s failure message on', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('busy', { status: 429 })));
-    const result = await moreWithAi(await loadEngine('slogan'), {
+    vi.stubGlobal('fetch', viaGateway(vi.fn().mockResolvedValue(new Response('busy', { status: 429 }))));
+    const result = await moreWithAi('slogan', await loadEngine('slogan'), {
       brand: 'Acme',
       benefit: 'fresh coffee',
       audience: '',
@@ -72,5 +77,11 @@ describe('More ideas with AI', () => {
       ok: false,
       message: 'The AI service is busy right now. Please wait a minute and try again.',
     });
+  });
+
+  it('offers AI ideas exactly where the gateway has a brief for the generator', async () => {
+    for (const id of GENERATOR_IDS) {
+      expect((await loadEngine(id)).ai, id).toBe(AI_BRIEFS[id] !== undefined);
+    }
   });
 });

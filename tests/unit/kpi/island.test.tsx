@@ -6,6 +6,7 @@ import { LIBRARY } from '@/content/tools/kpi/library';
 import { draftKey } from '@/lib/kpi/draft';
 import { buildScorecard } from '@/content/tools/kpi/scorecard';
 import type { Settings } from '@/lib/kpi/types';
+import { viaGateway } from '../ai/via-gateway';
 
 const settings: Settings = {
   department: 'hr',
@@ -159,10 +160,7 @@ describe('the KPI generator island', () => {
     const body = JSON.stringify({
       choices: [{ message: { content: `Here:\n***${JSON.stringify(answer)}***` } }],
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(body, { status: 200 })),
-    );
+    vi.stubGlobal('fetch', viaGateway(vi.fn(async () => new Response(body, { status: 200 }))));
     const user = userEvent.setup();
     renderIsland({ aiEnabled: true });
     await user.click(screen.getByRole('button', { name: 'Suggest KPIs with AI' }));
@@ -178,10 +176,7 @@ describe('the KPI generator island', () => {
     await waitFor(() => expect(names()[0]).toBe('Absenteeism rate'));
     expect(screen.getByText('Already on your scorecard as “Absenteeism rate”.')).toBeInTheDocument();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('busy', { status: 429 })),
-    );
+    vi.stubGlobal('fetch', viaGateway(vi.fn(async () => new Response('busy', { status: 429 }))));
     await user.click(screen.getByRole('button', { name: 'Suggest KPIs with AI' }));
     expect(
       await screen.findByText('The AI service is busy right now. Please wait a minute and try again.'),

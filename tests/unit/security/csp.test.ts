@@ -14,7 +14,6 @@ const defaults: PublicEnv = {
   trialApiUrl: 'http://localhost:4010',
   leadsUrl: 'http://localhost:4010/leads',
   aiUrl: 'http://localhost:4010/v1',
-  aiToken: 'emulator-public-token',
   gaId: '',
   abScriptUrl: '',
 };

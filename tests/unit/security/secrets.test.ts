@@ -34,7 +34,7 @@ describe('the secret scan', () => {
   }
 
   it('lets the documented public values through', () => {
-    const token = 'emulator-public-token-with-length';
+    const token = 'site-public-id-with-length';
     expect(findSecrets(`headers:{Authorization:"Bearer ${token}"}`, [token])).toEqual([]);
   });
 
@@ -53,10 +53,51 @@ describe('the secret scan', () => {
       writeFileSync(join(root, 'index.html'), '<p>nothing here</p>');
       writeFileSync(join(root, 'photo.jpg'), FAKES['AWS access key id']!);
       expect(scanFolder(root, [])).toEqual([
-        { file: '_next/static/app.js', kind: 'AWS access key id', excerpt: FAKES['AWS access key id'] },
+        {
+          file: '_next/static/app.js',
+          kind: 'AWS access key id',
+          excerpt: FAKES['AWS access key id'],
+          offset: 9,
+        },
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('finds the old emulator AI token and a key with no known prefix, with file and offset', () => {
+    const root = mkdtempSync(join(tmpdir(), 'scan-'));
+    const key = join2('Zq8', 'Lm2Xv7Rt4Kp9Wn3Hy6', 'Bd1Fg5Jc0Ns8Ue2Ao7Mi');
+    try {
+      mkdirSync(join(root, '_next/static/chunks'), { recursive: true });
+      writeFileSync(
+        join(root, '_next/static/chunks/a1b2c3.js'),
+        `let t="${join2('emulator-', 'public-token')}";`,
+      );
+      writeFileSync(join(root, 'page.js'), `fetch(u,{headers:{"x-key":"${key}"}})`);
+      const found = scanFolder(root, []);
+      expect(found).toEqual([
+        {
+          file: '_next/static/chunks/a1b2c3.js',
+          kind: 'AI token',
+          excerpt: 'emulator-public-token',
+          offset: 7,
+        },
+        { file: 'page.js', kind: 'random-looking key', excerpt: key, offset: 27 },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('passes a clean export: hashes, chunk names, data URIs and identifiers', () => {
+    const clean = [
+      `<script integrity="sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC"></script>`,
+      `<meta http-equiv="Content-Security-Policy" content="script-src 'sha256-9ZovEkP/RT3f83dzSfLnF6ic7eScPbfS9Q4SIjwYDV4='">`,
+      `import("./_next/static/chunks/0f3a9c1d2e4b5a6c7d8e9f0a1b2c3d4e.js");`,
+      `url("data:font/woff2;base64,d09GMgABAAAAAAKsAA0AAAAABkQAAAJWAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAGh4")`,
+      `const a="VP8LColorIndexInverseTransformAlpha", b="e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";`,
+    ].join('\n');
+    expect(findSecrets(clean, [])).toEqual([]);
   });
 });

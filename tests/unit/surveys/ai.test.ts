@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptSuggestions, suggestQuestions } from '@/lib/surveys/ai';
 import { buildSurvey } from '@/lib/surveys/select';
 import { survey } from './helpers';
+import { viaGateway } from '../ai/via-gateway';
 
 const spec = survey('employee-engagement-survey-generator');
 const set = buildSurvey(spec, spec.defaults);
@@ -32,7 +33,7 @@ describe('AI question suggestions', () => {
     const result = await suggestQuestions(
       set,
       { topics: ['Manager support'], context: 'everyone' },
-      { fetchImpl: answering(answer) },
+      { fetchImpl: viaGateway(answering(answer)) },
     );
     expect(result).toEqual({
       ok: true,
@@ -44,7 +45,7 @@ describe('AI question suggestions', () => {
     const result = await suggestQuestions(
       set,
       { topics: ['Recognition'], context: 'everyone' },
-      { fetchImpl: answering('***{"questions":[]}***') },
+      { fetchImpl: viaGateway(answering('***{"questions":[]}***')) },
     );
     expect(result).toMatchObject({
       ok: false,

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExcelFormulaIsland } from '@/components/tools/utilities/ExcelFormulaIsland';
 import { writeFormulaWithAi } from '@/lib/utilities/excel/ai';
+import { viaGateway } from '../ai/via-gateway';
 
-/** A fake AI service answering with this JSON between the markers askAi looks for. */
+/** A fake AI provider answering with this JSON between the markers the gateway looks for. */
 const service = (json: unknown): typeof fetch =>
   (async () =>
     new Response(JSON.stringify({ choices: [{ message: { content: `***${JSON.stringify(json)}***` } }] }), {
@@ -14,7 +15,7 @@ const service = (json: unknown): typeof fetch =>
 describe('Write with AI', () => {
   it('returns a formula that passes the shape check', async () => {
     const result = await writeFormulaWithAi('count sales rows', undefined, {
-      fetchImpl: service({ formula: ' =COUNTIF(D:D,"Sales") ', explanation: 'Counts Sales.' }),
+      fetchImpl: viaGateway(service({ formula: ' =COUNTIF(D:D,"Sales") ', explanation: 'Counts Sales.' })),
     });
     expect(result).toEqual({
       ok: true,
@@ -24,7 +25,7 @@ describe('Write with AI', () => {
 
   it('rejects an answer that is not shaped like a formula', async () => {
     const result = await writeFormulaWithAi('count sales rows', undefined, {
-      fetchImpl: service({ formula: '=COUNTIF(D:D,"Sales"', explanation: 'Counts Sales.' }),
+      fetchImpl: viaGateway(service({ formula: '=COUNTIF(D:D,"Sales"', explanation: 'Counts Sales.' })),
     });
     expect(result).toMatchObject({
       ok: false,

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { AI_EMULATED_LABEL } from '@/lib/ai/result';
 import type { AiDrafts as AiAnswer } from '@/lib/generators/compose/ai';
 import { engineValues, validate } from '@/lib/generators/compose/form';
 import { COMPOSE_FORMS } from '@/lib/generators/compose/forms';
@@ -14,7 +15,7 @@ import styles from './compose.module.css';
 type AiState =
   | { status: 'idle' }
   | { status: 'pending' }
-  | { status: 'done'; drafts: Draft[] }
+  | { status: 'done'; drafts: Draft[]; emulated: boolean }
   | { status: 'failed'; message: string };
 
 /**
@@ -76,7 +77,9 @@ export function AiDrafts({
     }
     if (current.signal.aborted) return;
     setState(
-      answer.ok ? { status: 'done', drafts: answer.drafts } : { status: 'failed', message: answer.message },
+      answer.ok
+        ? { status: 'done', drafts: answer.drafts, emulated: answer.emulated === true }
+        : { status: 'failed', message: answer.message },
     );
   };
 
@@ -108,7 +111,9 @@ export function AiDrafts({
       </div>
       {state.status === 'done' ? (
         <div className={styles.aiResult} data-source="ai">
-          <p className={styles.sourceBadgeAi}>Written by AI</p>
+          <p className={styles.sourceBadgeAi} data-ai-emulated={state.emulated || undefined}>
+            {state.emulated ? AI_EMULATED_LABEL : 'Written by AI'}
+          </p>
           {state.drafts.map((draft, index) => {
             const id = `${idPrefix}-ai-${index}`;
             return (

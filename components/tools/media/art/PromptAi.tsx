@@ -4,11 +4,12 @@ import { useState } from 'react';
 import type { PromptIdea } from '@/lib/media/art/ai-prompt';
 import { actionButton } from '../../kit/buttons';
 import styles from './art.module.css';
+import { AI_EMULATED_LABEL } from '@/lib/ai/result';
 
 type State =
   | { step: 'idle' }
   | { step: 'pending' }
-  | { step: 'done'; idea: PromptIdea }
+  | { step: 'done'; idea: PromptIdea; emulated: boolean }
   | { step: 'failed'; message: string };
 
 /**
@@ -37,7 +38,7 @@ export function PromptAi({
           step: 'failed',
           message: 'The AI suggestion had no words or colors this generator can use. Please try again.',
         });
-      else setState({ step: 'done', idea: result.data });
+      else setState({ step: 'done', idea: result.data, emulated: result.emulated === true });
     } catch {
       setState({
         step: 'failed',
@@ -65,7 +66,8 @@ export function PromptAi({
         {state.step === 'failed' ? <p className={styles.aiFailed}>{state.message}</p> : null}
         {state.step === 'done' ? (
           <p>
-            AI suggestion: {state.idea.keywords.length ? state.idea.keywords.join(', ') : 'no new keywords'}
+            {state.emulated ? `${AI_EMULATED_LABEL}: ` : 'AI suggestion: '}
+            {state.idea.keywords.length ? state.idea.keywords.join(', ') : 'no new keywords'}
             {state.idea.mood ? `; mood ${state.idea.mood}` : ''}
             {state.idea.palette.length ? `; colors ${state.idea.palette.join(' ')}` : ''}.
           </p>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ComposerIsland } from '@/components/tools/generators/compose/ComposerIsland';
 import { compose } from './helpers';
+import { viaGateway } from '../../ai/via-gateway';
 
 const saved: { name: string; format: string; size: number }[] = [];
 vi.mock('@/lib/documents/download', async (original) => {
@@ -66,19 +67,21 @@ describe('the composer island (letter)', () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(
-        async () =>
-          new Response(
-            JSON.stringify({
-              choices: [
-                {
-                  message: {
-                    content: `***${JSON.stringify({ paragraphs: ['First AI paragraph.', 'Second AI paragraph.'] })}***`,
+      viaGateway(
+        vi.fn<typeof fetch>(
+          async () =>
+            new Response(
+              JSON.stringify({
+                choices: [
+                  {
+                    message: {
+                      content: `***${JSON.stringify({ paragraphs: ['First AI paragraph.', 'Second AI paragraph.'] })}***`,
+                    },
                   },
-                },
-              ],
-            }),
-          ),
+                ],
+              }),
+            ),
+        ),
       ),
     );
     await mount();

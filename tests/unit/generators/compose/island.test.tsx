@@ -5,6 +5,7 @@ import { ComposerIsland } from '@/components/tools/generators/compose/ComposerIs
 import { storageKey } from '@/lib/generators/compose/storage';
 import type { ComposerId } from '@/lib/generators/compose/types';
 import { compose } from './helpers';
+import { viaGateway } from '../../ai/via-gateway';
 
 async function mount(composer: ComposerId, slug: string) {
   const initial = await compose(composer);
@@ -120,7 +121,7 @@ describe('the composer island (email)', () => {
         body: 'Hi Jordan,\n\nLet us meet on [date].\n\nBest,\nMaya',
       }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', viaGateway(fetchMock));
     await mount('email', 'ai-email-generator');
     await user.click(screen.getByRole('button', { name: 'Write with AI' }));
     const ai = await screen.findByRole('article', { name: 'AI draft 1' });
@@ -137,11 +138,25 @@ describe('the composer island (email)', () => {
     );
   });
 
+  it('labels an answer from the emulator as test data, never as written by AI', async () => {
+    const user = userEvent.setup();
+    const emulator = vi.fn<typeof fetch>(async () => {
+      const response = aiAnswer({ subject: 'Modern name 1', body: 'Competitive pay flexible 1' });
+      return new Response(response.body, { status: 200, headers: { 'x-emulated': '1' } });
+    });
+    vi.stubGlobal('fetch', viaGateway(emulator));
+    await mount('email', 'ai-email-generator');
+    await user.click(screen.getByRole('button', { name: 'Write with AI' }));
+    await screen.findByRole('article', { name: 'AI draft 1' });
+    expect(screen.getAllByText('Emulated AI answer (test data)').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Written by AI')).not.toBeInTheDocument();
+  });
+
   it('reports an AI failure beside the button and keeps the browser draft and the inputs', async () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(async () => new Response('oops', { status: 500 })),
+      viaGateway(vi.fn<typeof fetch>(async () => new Response('oops', { status: 500 }))),
     );
     await mount('email', 'ai-email-generator');
     await user.click(screen.getByLabelText(/Key points/));
@@ -176,7 +191,7 @@ describe('the composer island (email)', () => {
   it('does not send to the AI while a field needs fixing', async () => {
     const user = userEvent.setup();
     const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', viaGateway(fetchMock));
     await mount('email', 'ai-email-generator');
     await user.clear(screen.getByLabelText('Your name'));
     await user.click(screen.getByRole('button', { name: 'Write with AI' }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiInstruction, MODE_COPY } from '@/components/tools/writing/paraphraseModes';
+import { MODE_COPY } from '@/components/tools/writing/paraphraseModes';
+import { rewriteInstruction } from '@/lib/writing/rewrite/ai-template';
 import { MODE_RULES, PARAPHRASE_MODES } from '@/lib/writing/rewrite/modes';
 
 describe('the paraphraser’s modes', () => {
@@ -9,20 +10,23 @@ describe('the paraphraser’s modes', () => {
     expect(new Set(sets).size).toBe(PARAPHRASE_MODES.length);
   });
 
-  it('each have a label, a hint and an AI instruction, in the engine’s order', () => {
+  it('each have a label and a hint in the engine’s order, and a distinct AI instruction on the gateway', () => {
     expect(MODE_COPY.map((m) => m.value)).toEqual([...PARAPHRASE_MODES]);
     for (const copy of MODE_COPY) {
       expect(copy.label).not.toBe('');
       expect(copy.hint.length).toBeGreaterThan(30);
-      expect(copy.ai.length).toBeGreaterThan(30);
     }
-    expect(new Set(MODE_COPY.map((m) => m.ai)).size).toBe(MODE_COPY.length);
+    const instructions = PARAPHRASE_MODES.map((mode) =>
+      rewriteInstruction({ tool: 'paraphrase', mode, keep: [], text: 'x' }),
+    );
+    for (const instruction of instructions) expect(instruction.length).toBeGreaterThan(30);
+    expect(new Set(instructions).size).toBe(PARAPHRASE_MODES.length);
   });
 
   it('tell the AI service which words to keep', () => {
-    expect(aiInstruction('Paraphrase this.', [])).toBe('Paraphrase this.');
-    expect(aiInstruction('Paraphrase this.', ['Acme', 'on-call'])).toBe(
-      'Paraphrase this. Keep these words and phrases exactly as written: "Acme", "on-call".',
-    );
+    const standard = rewriteInstruction({ tool: 'paraphrase', mode: 'standard', keep: [], text: 'x' });
+    expect(
+      rewriteInstruction({ tool: 'paraphrase', mode: 'standard', keep: ['Acme', 'on-call'], text: 'x' }),
+    ).toBe(`${standard} Keep these words and phrases exactly as written: "Acme", "on-call".`);
   });
 });

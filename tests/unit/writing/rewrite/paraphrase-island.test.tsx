@@ -148,7 +148,7 @@ describe('the paraphrasing tool', () => {
     expect(output()).toContain('fast response');
   });
 
-  it('asks the AI service for the chosen mode, keeping the frozen words', async () => {
+  it('asks the AI gateway for the chosen mode by name, keeping the frozen words', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
     const user = userEvent.setup();
     render(<ParaphraseIsland slug="paraphrasing-tool" method={['How.']} />);
@@ -157,8 +157,10 @@ describe('the paraphrasing tool', () => {
     await user.type(screen.getByLabelText('Words to keep unchanged'), 'quick answer');
     await user.click(screen.getByRole('button', { name: 'Rewrite with AI' }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    const body = String(fetch.mock.calls[0]![1]?.body);
-    expect(body).toContain('in an academic register');
-    expect(body).toContain('Keep these words and phrases exactly as written: \\"quick answer\\"');
+    expect(String(fetch.mock.calls[0]![0])).toBe('http://localhost:4020/v1/tools/rewrite');
+    // Only the mode's name and the fields: the instruction is the gateway's.
+    const body = JSON.parse(String(fetch.mock.calls[0]![1]?.body)) as { fields: Record<string, unknown> };
+    expect(body.fields).toMatchObject({ tool: 'paraphrase', mode: 'academic', keep: ['quick answer'] });
+    expect(JSON.stringify(body)).not.toContain('academic register');
   });
 });
