@@ -59,6 +59,8 @@ const REQUIRED_NESTED: Record<string, string[]> = {
   Corporation: ['name'],
   WebSite: ['name|url'],
   WebPage: ['name|url|@id'],
+  // A term listed in its set (the glossary index) may point to the page that describes it.
+  DefinedTerm: ['name', 'description|url'],
 };
 
 type Node = Record<string, unknown>;
@@ -145,6 +147,19 @@ test('the required-property check catches what it should', () => {
   );
   expect(missingProperties({ '@type': 'Organization', name: 'Quotient' })).toEqual([
     'Organization lacks url',
+  ]);
+  expect(
+    missingProperties({
+      '@type': 'DefinedTermSet',
+      name: 'Glossary',
+      hasDefinedTerm: [
+        { '@type': 'DefinedTerm', name: 'Cost per hire', url: 'https://x/cost-per-hire/' },
+        { '@type': 'DefinedTerm', name: 'Offer rate' },
+      ],
+    }),
+  ).toEqual(['DefinedTerm lacks description or url']);
+  expect(missingProperties({ '@type': 'DefinedTerm', name: 'Offer rate', url: 'https://x/' })).toEqual([
+    'DefinedTerm lacks description',
   ]);
   expect(
     missingProperties({
