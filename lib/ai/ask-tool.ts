@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import { AI_MESSAGES, AI_TIMEOUT_MS, type AiFailureReason, type AiResult } from './result';
+import { postJson } from './post-json';
 import type { AiToolId } from './tool-ids';
 
 /**
@@ -54,56 +55,27 @@ export async function askTool<T>(
     fetchImpl = globalThis.fetch,
   }: AiToolOptions = {},
 ): Promise<AiResult<T>> {
-  signal?.throwIfAborted();
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const abandon = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', abandon, { once: true });
-  // The caller gave up: not a service failure, so it is not reported as one.
-  const rethrowIfCallerAborted = () => {
-    if (!timedOut) signal?.throwIfAborted();
-  };
-  const timeout = () => failure<T>('timeout', AI_MESSAGES.timeout(Math.max(1, Math.round(timeoutMs / 1000))));
+  const posted = await postJson(
+    `${baseUrl}${AI_TOOLS_PATH}/${toolId}`,
+    { fields },
+    { signal, timeoutMs, fetchImpl },
+  );
+  if (posted.kind === 'failed')
+    return posted.reason === 'timeout'
+      ? failure('timeout', AI_MESSAGES.timeout(Math.max(1, Math.round(timeoutMs / 1000))))
+      : failure(posted.reason, AI_MESSAGES[posted.reason]);
+  if (posted.kind === 'status') return statusFailure(posted.response.status, timeoutMs);
 
-  try {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${baseUrl}${AI_TOOLS_PATH}/${toolId}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ fields }),
-        signal: controller.signal,
-      });
-    } catch {
-      rethrowIfCallerAborted();
-      return timedOut ? timeout() : failure('network', AI_MESSAGES.network);
-    }
-    if (!response.ok) return statusFailure(response.status, timeoutMs);
-
-    let body: unknown;
-    try {
-      body = JSON.parse(await response.text());
-    } catch {
-      rethrowIfCallerAborted();
-      return timedOut ? timeout() : failure('unreadable', AI_MESSAGES.unreadable);
-    }
-    if (typeof body !== 'object' || body === null || !('data' in body)) {
-      return failure('unreadable', AI_MESSAGES.unreadable);
-    }
-    const { data, reason, emulated } = body as { data: unknown; reason?: unknown; emulated?: unknown };
-    if (data === null || typeof data !== 'object') {
-      const known = REASONS.find((r) => r === reason && r !== 'timeout');
-      return known
-        ? failure(known, AI_MESSAGES[known as Exclude<AiFailureReason, 'timeout'>])
-        : failure('invalid', AI_MESSAGES.invalid);
-    }
-    return emulated === true ? { ok: true, data: data as T, emulated: true } : { ok: true, data: data as T };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abandon);
+  const { body } = posted;
+  if (typeof body !== 'object' || body === null || !('data' in body)) {
+    return failure('unreadable', AI_MESSAGES.unreadable);
   }
+  const { data, reason, emulated } = body as { data: unknown; reason?: unknown; emulated?: unknown };
+  if (data === null || typeof data !== 'object') {
+    const known = REASONS.find((r) => r === reason && r !== 'timeout');
+    return known
+      ? failure(known, AI_MESSAGES[known as Exclude<AiFailureReason, 'timeout'>])
+      : failure('invalid', AI_MESSAGES.invalid);
+  }
+  return emulated === true ? { ok: true, data: data as T, emulated: true } : { ok: true, data: data as T };
 }

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 import { extractMarkedJson } from './marked-json';
+import { postJson } from './post-json';
 import { AI_MESSAGES, AI_TIMEOUT_MS, type AiFailureReason, type AiResult } from './result';
 
 /**
@@ -96,63 +97,28 @@ export async function askAi<T>(
   connection: Pick<AiConnection, 'baseUrl' | 'token'> & Partial<AiConnection>,
 ): Promise<AiResult<T>> {
   const { baseUrl, token, model = AI_MODEL, fetchImpl = globalThis.fetch } = connection;
-  signal?.throwIfAborted();
+  const messages = [
+    ...(system ? [{ role: 'system', content: system }] : []),
+    { role: 'user', content: userMessage(prompt, example) },
+  ];
+  const posted = await postJson(
+    `${baseUrl}${AI_COMPLETIONS_PATH}`,
+    { model, messages, temperature: AI_TEMPERATURE },
+    { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal, timeoutMs, fetchImpl },
+  );
+  if (posted.kind === 'failed')
+    return posted.reason === 'timeout' ? timeoutFailure(timeoutMs) : failure(posted.reason);
+  if (posted.kind === 'status') return httpFailure(posted.response.status);
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const abandon = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', abandon, { once: true });
+  const { body, response } = posted;
+  const text = answerText(body);
+  if (text === null) return failure('unreadable');
 
-  // The caller gave up: not a service failure, so it is not reported as one.
-  const rethrowIfCallerAborted = () => {
-    if (!timedOut) signal?.throwIfAborted();
-  };
-
-  try {
-    const messages = [
-      ...(system ? [{ role: 'system', content: system }] : []),
-      { role: 'user', content: userMessage(prompt, example) },
-    ];
-    let response: Response;
-    try {
-      response = await fetchImpl(`${baseUrl}${AI_COMPLETIONS_PATH}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ model, messages, temperature: AI_TEMPERATURE }),
-        signal: controller.signal,
-      });
-    } catch {
-      rethrowIfCallerAborted();
-      return timedOut ? timeoutFailure(timeoutMs) : failure('network');
-    }
-    if (!response.ok) return httpFailure(response.status);
-
-    let body: unknown;
-    try {
-      body = JSON.parse(await response.text());
-    } catch {
-      rethrowIfCallerAborted();
-      return timedOut ? timeoutFailure(timeoutMs) : failure('unreadable');
-    }
-    const text = answerText(body);
-    if (text === null) return failure('unreadable');
-
-    const json = extractMarkedJson(text);
-    if (json === null) return failure('no-json');
-    const checked = z.safeParse(schema, json);
-    if (!checked.success) return failure('invalid');
-    return response.headers.get(EMULATED_HEADER) === '1'
-      ? { ok: true, data: checked.data, emulated: true }
-      : { ok: true, data: checked.data };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abandon);
-  }
+  const json = extractMarkedJson(text);
+  if (json === null) return failure('no-json');
+  const checked = z.safeParse(schema, json);
+  if (!checked.success) return failure('invalid');
+  return response.headers.get(EMULATED_HEADER) === '1'
+    ? { ok: true, data: checked.data, emulated: true }
+    : { ok: true, data: checked.data };
 }
