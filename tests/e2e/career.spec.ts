@@ -225,6 +225,36 @@ test.describe('job description generator', () => {
   });
 });
 
+test.describe('AI extras through the gateway', () => {
+  test('the job description draft from the emulator says it is test data', async ({ page }) => {
+    const errors = await open(page, JD);
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/tools\//.test(request.url()),
+    );
+    await page.getByRole('button', { name: 'Write with AI' }).click();
+    expect((await sent).headers()['authorization']).toBeUndefined();
+    await expect(page.getByRole('heading', { name: 'AI draft' })).toBeVisible();
+    await expect(page.getByText('Emulated AI answer (test data)', { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('interview feedback from the emulator says it is test data', async ({ page }) => {
+    const errors = await open(page, INTERVIEW);
+    await page.getByLabel('Number of questions').selectOption('1');
+    await page.getByLabel('Time to prepare').selectOption('0');
+    await page.getByRole('button', { name: 'Start interview' }).click();
+    await page
+      .getByLabel('Your answer (type your key points)')
+      .fill('I led the move to structured screens and time to fill fell from 52 to 34 days.');
+    await page.getByRole('button', { name: 'Stop answer' }).click();
+    await page.getByRole('button', { name: 'See summary' }).click();
+    await page.getByRole('button', { name: 'Feedback with AI on answer 1' }).click();
+    await expect(page.getByRole('heading', { name: 'AI coach: what worked' })).toBeVisible();
+    await expect(page.getByText('Emulated AI answer (test data)', { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('mock interview', () => {
   test('runs one question in text mode by keyboard and shows the summary', async ({ page }) => {
     const errors = await open(page, INTERVIEW);

@@ -6,6 +6,7 @@ import type { AiAnswerFeedback } from '@/lib/career/interview/ai';
 import { analyzeAnswer, STAR_NAMES } from '@/lib/career/interview/feedback';
 import { formatClock, STAR_KEYS, type Answer } from '@/lib/career/interview/machine';
 import type { Question } from '@/lib/career/interview/questions';
+import { AiEmulatedNote } from '../kit/AiEmulatedNote';
 import { actionButton } from '../kit/buttons';
 import type { Recordings } from './useRecorder';
 import styles from './career.module.css';
@@ -13,7 +14,9 @@ import styles from './career.module.css';
 export const RATING_NAMES = ['Not rated', 'Missing', 'Partly', 'Clearly'] as const;
 
 type AiState =
-  { phase: 'pending' } | { phase: 'done'; feedback: AiAnswerFeedback } | { phase: 'failed'; message: string };
+  | { phase: 'pending' }
+  | { phase: 'done'; feedback: AiAnswerFeedback; emulated: boolean }
+  | { phase: 'failed'; message: string };
 
 const extension = (type: string) => (type.includes('mp4') ? 'mp4' : type.includes('ogg') ? 'ogg' : 'webm');
 
@@ -41,7 +44,7 @@ export function InterviewSummary({
       setAi((current) => ({
         ...current,
         [index]: result.ok
-          ? { phase: 'done', feedback: result.data }
+          ? { phase: 'done', feedback: result.data, emulated: result.emulated === true }
           : { phase: 'failed', message: result.message },
       }));
     } catch {
@@ -129,6 +132,7 @@ export function InterviewSummary({
                   {state?.phase === 'failed' ? <p className={styles.error}>{state.message}</p> : null}
                   {state?.phase === 'done' ? (
                     <div className={styles.preview}>
+                      {state.emulated ? <AiEmulatedNote className={styles.muted} /> : null}
                       <h4>AI coach: what worked</h4>
                       <ul>
                         {state.feedback.strengths.map((item, i) => (

@@ -2,6 +2,7 @@
 
 import { useMemo, useRef, useState } from 'react';
 import { HowItWorks } from '@/components/tools/kit/Method';
+import { AiEmulatedNote } from '@/components/tools/kit/AiEmulatedNote';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { isAiConfigured } from '@/lib/ai/configured';
 import type { AiJdDraft } from '@/lib/career/jd/ai';
@@ -26,7 +27,7 @@ type Notice = { tone: 'info' | 'success' | 'error'; text: string };
 type AiState =
   | { phase: 'idle' }
   | { phase: 'pending' }
-  | { phase: 'done'; draft: AiJdDraft }
+  | { phase: 'done'; draft: AiJdDraft; emulated: boolean }
   | { phase: 'failed'; message: string };
 
 const loadDownloads = () => import('@/lib/documents/download');
@@ -105,7 +106,11 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
       const { writeJdWithAi } = await loadAi();
       const result = await writeJdWithAi(input, jd);
       if (request !== aiRequest.current) return;
-      setAi(result.ok ? { phase: 'done', draft: result.data } : { phase: 'failed', message: result.message });
+      setAi(
+        result.ok
+          ? { phase: 'done', draft: result.data, emulated: result.emulated === true }
+          : { phase: 'failed', message: result.message },
+      );
     } catch {
       if (request === aiRequest.current)
         setAi({
@@ -208,6 +213,7 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
             {ai.phase === 'done' ? (
               <div className={styles.preview}>
                 <h3>AI draft</h3>
+                {ai.emulated ? <AiEmulatedNote className={styles.help} /> : null}
                 <p>{ai.draft.summary}</p>
                 <h4>What you will do</h4>
                 <ul>

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { KPI_WORDS } from '@/content/tools/kpi/departments';
-import { AI_EMULATED_LABEL } from '@/lib/ai/result';
+import { AiEmulatedNote } from '../kit/AiEmulatedNote';
 import type { Kpi, Settings } from '@/lib/kpi/types';
 import styles from './kpi.module.css';
 import kitStyles from '../kit/kit.module.css';
@@ -123,11 +123,7 @@ export function KpiAi({
               {state.suggestions.length} AI {state.suggestions.length === 1 ? 'suggestion' : 'suggestions'}.
               Check each formula before you use it.
             </p>
-            {state.emulated ? (
-              <p className={styles.hint} data-ai-emulated>
-                {AI_EMULATED_LABEL}
-              </p>
-            ) : null}
+            {state.emulated ? <AiEmulatedNote className={styles.hint} /> : null}
             <ul className={styles.suggestions}>
               {state.suggestions.map((suggestion, index) => (
                 <li key={index} className={styles.suggestion}>

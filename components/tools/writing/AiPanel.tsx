@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { AiAnswer } from '@/components/ai/AiAnswer';
 import { isAiConfigured } from '@/lib/ai/configured';
-import { AI_EMULATED_LABEL } from '@/lib/ai/result';
+import { AiEmulatedNote } from '../kit/AiEmulatedNote';
 import { actionButton } from '../kit/buttons';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
@@ -88,11 +88,7 @@ export function AiPanel({
         {state.status === 'done' ? (
           <div className={styles.aiResult}>
             <h3 className={styles.subTitle}>{heading}</h3>
-            {state.emulated ? (
-              <p className={textStyles.small} data-ai-emulated>
-                {AI_EMULATED_LABEL}
-              </p>
-            ) : null}
+            {state.emulated ? <AiEmulatedNote className={textStyles.small} /> : null}
             <AiAnswer text={state.text} headingLevel={4} />
             {state.points.length ? (
               <ul className={styles.aiPoints}>

@@ -40,8 +40,17 @@ export const jobDescriptionTool = defineAiTool({
     example: {
       summary:
         'As our Recruiter, you will find and hire great people for our teams. You will join the People team in a hybrid role in Austin, TX.',
-      responsibilities: ['Partner with hiring managers to define what success looks like in each role'],
-      requirements: ['3+ years of full-cycle recruiting experience'],
+      // As many items as the answer needs at least: a model (and the emulator) follows the example's shape.
+      responsibilities: [
+        'Partner with hiring managers to define what success looks like in each role',
+        'Source and screen candidates through a fair, structured process',
+        'Keep candidates informed from first call to offer',
+      ],
+      requirements: [
+        '3+ years of full-cycle recruiting experience',
+        'Experience with an applicant tracking system',
+        'Clear, friendly writing',
+      ],
       niceToHave: ['Experience hiring in healthcare technology'],
     },
   }),

@@ -43,10 +43,29 @@ describe('Write with AI', () => {
     await user.click(screen.getByRole('button', { name: 'Write with AI' }));
     expect(await screen.findByRole('heading', { name: 'AI draft' })).toBeVisible();
     expect(screen.getByLabelText('Nice to have (one per line)')).not.toHaveValue('Health-tech experience');
+    expect(screen.queryByText('Emulated AI answer (test data)')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Use the AI draft' }));
     expect(screen.getByLabelText('Nice to have (one per line)')).toHaveValue('Health-tech experience');
     expect(screen.getByLabelText('About the role')).toHaveValue(
       'As our Recruiter, you will run hiring for our clinical software teams.',
     );
+  });
+
+  it('labels a draft from the local emulator as test data', async () => {
+    const user = userEvent.setup();
+    writeJdWithAi.mockResolvedValue({
+      ok: true,
+      emulated: true,
+      data: {
+        summary: 'Emulated summary.',
+        responsibilities: ['One'],
+        requirements: ['Two'],
+        niceToHave: ['Three'],
+      },
+    });
+    await mount();
+    await user.click(screen.getByRole('button', { name: 'Write with AI' }));
+    expect(await screen.findByRole('heading', { name: 'AI draft' })).toBeVisible();
+    expect(screen.getByText('Emulated AI answer (test data)')).toBeVisible();
   });
 });
