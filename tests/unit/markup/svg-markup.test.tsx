@@ -109,9 +109,6 @@ describe('SVG markup', () => {
     const drawings = [...illustrations(), ...otherDrawings];
     expect(drawings.map((drawing) => drawing.name)).toEqual(
       expect.arrayContaining([
-        'DashboardArt',
-        'VideoArt',
-        'SourcingArt',
         'AwardArt',
         'Illustration',
         'AssessmentBuilderScreen',
