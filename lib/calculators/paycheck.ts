@@ -14,6 +14,7 @@ import {
   annualStateTax,
   type StateCode,
   stateCodes,
+  type StateRule,
   stateRules,
   type StateTaxEstimate,
   taxFromSchedule,
@@ -194,6 +195,8 @@ export interface Result {
   stateTaxYear: number | null;
   /** False when the state's 2026 figures could not be confirmed and an earlier year's are used. */
   stateConfirmed2026: boolean | null;
+  /** The figures used, in words (`stateFigures`), or null without a state. */
+  stateFigures: string | null;
   /** Sentences the result must show: an unconfirmed year, a local rate left empty. */
   notes: string[];
   roth401k: number;
@@ -273,7 +276,9 @@ function work(v: WorkInput): Worked {
   const stateIncomeTax = state ? state.annualTax / periods : 0;
   if (rule && !rule.confirmed2026)
     notes.push(
-      `${rule.name}: the 2026 figures could not be confirmed yet, so this uses the latest published (${rule.taxYear}) figures. ${rule.note}`,
+      rule.taxYear < 2026
+        ? `${rule.name}: the 2026 figures could not be confirmed yet, so this uses the latest published (${rule.taxYear}) figures. ${rule.note}`
+        : `${rule.name}: the 2026 withholding tables could not be confirmed yet, so this follows the 2026 law as published. ${rule.note}`,
     );
 
   const leave: PayLine[] = (code ? (leaveContributions[code] ?? []) : []).map((c, i) => ({
@@ -338,14 +343,24 @@ function work(v: WorkInput): Worked {
   };
 }
 
+/**
+ * Which state figures a result uses, in a few words: `2026 figures`; `2025 figures; 2026 not
+ * confirmed` for a state on an earlier year; `2026 law; withholding tables not confirmed` for one
+ * worked from the statute because its tables were not seen.
+ */
+export function stateFigures(rule: Pick<StateRule, 'taxYear' | 'confirmed2026'>): string {
+  if (rule.confirmed2026) return `${rule.taxYear} figures`;
+  return rule.taxYear < 2026
+    ? `${rule.taxYear} figures; 2026 not confirmed`
+    : `${rule.taxYear} law; withholding tables not confirmed`;
+}
+
 const FEDERAL_SOURCE = `IRS Pub. 15-T (${federalTaxYear}), Worksheet 1A; Rev. Proc. 2025-32`;
 
 export function compute(input: Input): Result {
   const w = work(input);
   const rule = input.state === 'none' ? null : stateRules[input.state];
-  const stateSource = rule
-    ? `${rule.source} (${rule.taxYear}${rule.confirmed2026 ? '' : '; 2026 not confirmed'})`
-    : '';
+  const stateSource = rule ? `${rule.source} (${stateFigures(rule)})` : '';
   const lines: PayLine[] = [
     {
       id: 'retirement',
@@ -450,6 +465,7 @@ export function compute(input: Input): Result {
     localTax: w.local?.amount ?? 0,
     state: input.state,
     stateTaxYear: rule?.taxYear ?? null,
+    stateFigures: rule ? stateFigures(rule) : null,
     stateConfirmed2026: rule ? rule.confirmed2026 : null,
     notes: w.notes,
     roth401k: input.roth401k,
@@ -506,7 +522,7 @@ export function explain(input: Input, r: Result): Explanation {
     const rule = stateRules[w.state.code];
     steps.push(
       rule.brackets
-        ? `${rule.name} (${w.state.taxYear} figures${rule.confirmed2026 ? '' : ', 2026 not confirmed'}): ${money(r.stateWages * periods)} − ${money(w.state.deduction)} deductions and exemptions${rule.federalTaxDeductible ? ` (federal income tax withheld, ${money(r.annual.federalIncomeTax)} a year, included${w.state.code === 'OR' ? ' up to Oregon’s cap' : ''})` : ''} = ${money(w.state.taxable)}; tax ${money(w.state.scheduleTax)}${w.state.credit > 0 || w.state.surtax > 0 ? `${w.state.credit > 0 ? ` − ${money(w.state.credit)} credit` : ''}${w.state.surtax > 0 ? ` + ${money(w.state.surtax)} surtax` : ''} = ${money(w.state.annualTax)}` : ''} a year, ${money(r.stateIncomeTax)} per paycheck`
+        ? `${rule.name} (${stateFigures(rule)}): ${money(r.stateWages * periods)} − ${money(w.state.deduction)} deductions and exemptions${rule.federalTaxDeductible ? ` (federal income tax withheld, ${money(r.annual.federalIncomeTax)} a year, included${w.state.code === 'OR' ? ' up to Oregon’s cap' : ''})` : ''} = ${money(w.state.taxable)}; tax ${money(w.state.scheduleTax)}${w.state.credit > 0 || w.state.surtax > 0 ? `${w.state.credit > 0 ? ` − ${money(w.state.credit)} credit` : ''}${w.state.surtax > 0 ? ` + ${money(w.state.surtax)} surtax` : ''} = ${money(w.state.annualTax)}` : ''} a year, ${money(r.stateIncomeTax)} per paycheck`
         : `${rule.name}: no state income tax`,
     );
     steps.push(rule.note);

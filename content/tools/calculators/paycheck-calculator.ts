@@ -254,11 +254,11 @@ export const paycheckCalculator: FormTool = {
         'It is only charged on the first $184,500 of wages in 2026. This calculator spreads that evenly over the year; a real payroll takes it from each paycheck until the cap is reached, then stops.',
     },
     {
-      question: 'My state is not listed. What then?',
+      question: 'Is my state covered?',
       answer:
-        'Choose “Another state” to see federal and FICA figures alone; states are added once their 2026 withholding figures are checked (Arkansas and Connecticut are still waiting). Alaska, Florida, Nevada, New Hampshire, South Dakota, Tennessee, Texas, Washington and Wyoming have no state tax on wages.',
+        'All 50 states and D.C. are listed. Where a state’s 2026 withholding figures could not be confirmed, the result says so and names the year and method used (Arkansas and Connecticut, for example, show the 2026 tax owed under their statutes). Choose “Another state” to leave state tax out and see federal and FICA figures alone. Alaska, Florida, Nevada, New Hampshire, South Dakota, Tennessee, Texas, Washington and Wyoming have no state tax on wages.',
     },
   ],
   related: ['tip-calculator', 'social-security-calculator', 'retirement-calculator', 'sales-tax-calculator'],
-  updated: '2026-11-26',
+  updated: '2026-11-27',
 };

@@ -32,8 +32,20 @@ export interface StateRule {
   deduction: (status: FilingStatus, annualWages: number, annualFederalTax: number) => number;
   /** The deduction includes federal income tax withheld (Alabama in full, Oregon up to a cap). */
   federalTaxDeductible?: boolean;
-  /** Subtracted from the tax (exemption credits). */
-  credit?: (status: FilingStatus, annualWages: number) => number;
+  /**
+   * Subtracted from the tax (exemption credits). The third argument is the tax before credits
+   * (schedule or `tax` hook, surtax aside), for a credit that is a share of the tax (Connecticut).
+   */
+  credit?: (status: FilingStatus, annualWages: number, tax: number) => number;
+  /**
+   * The tax on the taxable amount, before credits and surtax, for a method a single rate schedule
+   * can't express; when present it replaces the schedule (and `flatAbove`), and `brackets` only
+   * gives the marginal rate shown. Arkansas switches to a second schedule, less a stepped bracket
+   * adjustment, above $94,700; Connecticut adds back its 2% bracket and recaptures the lower
+   * brackets in steps of income (AGI, here annual wages), not of taxable income. Every other state
+   * leaves it out, so its result is unchanged.
+   */
+  tax?: (status: FilingStatus, taxable: number, annualWages: number) => number;
   /** Extra tax on the top slice of income that the schedule above doesn't show. */
   surtax?: { over: number; rate: number };
   /** From these taxable amounts up, a flat rate of the whole taxable amount replaces the schedule. */
@@ -189,9 +201,11 @@ const WV_TABLE: Schedule = [
 export const stateCodes = [
   'AK',
   'AL',
+  'AR',
   'AZ',
   'CA',
   'CO',
+  'CT',
   'DC',
   'DE',
   'FL',
@@ -242,12 +256,10 @@ export type StateCode = (typeof stateCodes)[number];
 /**
  * Jurisdictions whose withholding method could not be checked in a source yet: they are not offered
  * (a state left out is better than a state with guessed figures). Each needs its 2026 (or latest)
- * withholding formula before it joins `stateCodes`. Still missing (26 November 2026): Arkansas (the
- * 2026 formula's standard deduction $2,470 and $29 credit per allowance were seen, in Bloomberg Tax's
- * report, but not its adjusted bracket table) and Connecticut (the 2026 TPG-211 exemption, 3%
- * phase-out, recapture and credit tables were not found).
+ * withholding formula before it joins `stateCodes`. None is left (27 November 2026): Arkansas and
+ * Connecticut, the last two, joined with their 2026 tax owed by statute (see their entries).
  */
-export const pendingStates = ['AR', 'CT'] as const;
+export const pendingStates: readonly string[] = [];
 
 /** Oregon's exemption credit per allowance, 2026 (also the extra amount its formula adds at low wages). */
 const OR_CREDIT = 263;
@@ -275,6 +287,210 @@ function alabamaStandardDeduction(status: FilingStatus, wages: number): number {
   if (wages < 26_000) return most;
   return most - perBand * Math.min(20, Math.floor((wages - 26_000) / 500) + 1);
 }
+
+/**
+ * Arkansas's 2026 schedule for net taxable income up to $94,700, A.C.A. § 26-51-201(a)(4)(A) as
+ * amended by Act 1 of 2026 (HB1001, 1st Extraordinary Session): 0% to $5,599, 2% from $5,600, 3%
+ * from $11,200, 3.4% from $16,000, 3.7% from $26,400. The same for every filing status.
+ */
+const AR_TABLE: Schedule = [
+  [0, 0],
+  [5_600, 0.02],
+  [11_200, 0.03],
+  [16_000, 0.034],
+  [26_400, 0.037],
+];
+
+/**
+ * Arkansas tax, 2026: up to $94,700 the schedule above; over it § 26-51-201(a)(4)(B), 2% of the
+ * first $4,700 and 3.7% of the rest, less the (a)(4)(C) bracket adjustment of $290 for $94,701 to
+ * $94,800, $10 less for each further $100, down to $10 for $97,501 to $97,600, and none above.
+ */
+function arkansasTax(taxable: number): number {
+  if (taxable <= 94_700) return taxFromSchedule(AR_TABLE, taxable);
+  const rowsIn = Math.ceil((taxable - 94_700) / 100) - 1;
+  return 0.02 * 4_700 + 0.037 * (taxable - 4_700) - Math.max(0, 290 - 10 * rowsIn);
+}
+
+/** Connecticut's rate schedules since tax year 2024 (C.G.S. § 12-700(a)(9)–(10)). */
+const CT_BRACKETS: Record<FilingStatus, Schedule> = {
+  single: [
+    [0, 0.02],
+    [10_000, 0.045],
+    [50_000, 0.055],
+    [100_000, 0.06],
+    [200_000, 0.065],
+    [250_000, 0.069],
+    [500_000, 0.0699],
+  ],
+  marriedJoint: [
+    [0, 0.02],
+    [20_000, 0.045],
+    [100_000, 0.055],
+    [200_000, 0.06],
+    [400_000, 0.065],
+    [500_000, 0.069],
+    [1_000_000, 0.0699],
+  ],
+  headOfHousehold: [
+    [0, 0.02],
+    [16_000, 0.045],
+    [80_000, 0.055],
+    [160_000, 0.06],
+    [320_000, 0.065],
+    [400_000, 0.069],
+    [800_000, 0.0699],
+  ],
+};
+
+/** `amount` for each `step` (or part of one) of `income` over `start`, at most `max`. */
+const perStep = (income: number, start: number, step: number, amount: number, max: number) =>
+  Math.min(max, Math.ceil(Math.max(0, income - start) / step) * amount);
+
+/**
+ * Connecticut's income-based tables, tax year 2024 on (C.G.S. §§ 12-700(a)(9)–(10), 12-702,
+ * 12-703; CT-1040 instructions Tables A, C, D, E, as held in PolicyEngine's ct parameters):
+ * the personal exemption and where it starts to lose $1,000 per $1,000 (or part) of AGI; the 2%
+ * bracket's phase-out add-back (start, step, amount a step, most); and the three tax recapture
+ * bands (start, amount a step, most), each in the same step of AGI.
+ */
+const CT_TABLES: Record<
+  FilingStatus,
+  {
+    exemption: readonly [number, number];
+    addBack: readonly [number, number, number, number];
+    recaptureStep: number;
+    recapture: readonly (readonly [number, number, number])[];
+  }
+> = {
+  single: {
+    exemption: [15_000, 30_000],
+    addBack: [56_500, 5_000, 25, 250],
+    recaptureStep: 5_000,
+    recapture: [
+      [105_000, 25, 250],
+      [200_000, 90, 2_700],
+      [500_000, 50, 450],
+    ],
+  },
+  marriedJoint: {
+    exemption: [24_000, 48_000],
+    addBack: [100_500, 5_000, 50, 500],
+    recaptureStep: 10_000,
+    recapture: [
+      [210_000, 50, 500],
+      [400_000, 180, 5_400],
+      [1_000_000, 100, 900],
+    ],
+  },
+  headOfHousehold: {
+    exemption: [19_000, 38_000],
+    addBack: [78_500, 4_000, 40, 400],
+    recaptureStep: 8_000,
+    recapture: [
+      [168_000, 40, 400],
+      [320_000, 140, 4_200],
+      [800_000, 80, 720],
+    ],
+  },
+};
+
+/**
+ * Connecticut's personal tax credit (CT-1040 Table E, C.G.S. § 12-703): the share of the tax
+ * credited for AGI more than each row's amount (up to the next row's). Read with `marginalRate`.
+ */
+const CT_CREDIT: Record<FilingStatus, Schedule> = {
+  single: [
+    [15_000, 0.75],
+    [18_800, 0.7],
+    [19_300, 0.65],
+    [19_800, 0.6],
+    [20_300, 0.55],
+    [20_800, 0.5],
+    [21_300, 0.45],
+    [21_800, 0.4],
+    [22_300, 0.35],
+    [25_000, 0.3],
+    [25_500, 0.25],
+    [26_000, 0.2],
+    [26_500, 0.15],
+    [31_300, 0.14],
+    [31_800, 0.13],
+    [32_300, 0.12],
+    [32_800, 0.11],
+    [33_300, 0.1],
+    [60_000, 0.09],
+    [60_500, 0.08],
+    [61_000, 0.07],
+    [61_500, 0.06],
+    [62_000, 0.05],
+    [62_500, 0.04],
+    [63_000, 0.03],
+    [63_500, 0.02],
+    [64_000, 0.01],
+    [64_500, 0],
+  ],
+  marriedJoint: [
+    [24_000, 0.75],
+    [30_000, 0.7],
+    [30_500, 0.65],
+    [31_000, 0.6],
+    [31_500, 0.55],
+    [32_000, 0.5],
+    [32_500, 0.45],
+    [33_000, 0.4],
+    [33_500, 0.35],
+    [40_000, 0.3],
+    [40_500, 0.25],
+    [41_000, 0.2],
+    [41_500, 0.15],
+    [50_000, 0.14],
+    [50_500, 0.13],
+    [51_000, 0.12],
+    [51_500, 0.11],
+    [52_000, 0.1],
+    [96_000, 0.09],
+    [96_500, 0.08],
+    [97_000, 0.07],
+    [97_500, 0.06],
+    [98_000, 0.05],
+    [98_500, 0.04],
+    [99_000, 0.03],
+    [99_500, 0.02],
+    [100_000, 0.01],
+    [100_500, 0],
+  ],
+  headOfHousehold: [
+    [19_000, 0.75],
+    [24_000, 0.7],
+    [24_500, 0.65],
+    [25_000, 0.6],
+    [25_500, 0.55],
+    [26_000, 0.5],
+    [26_500, 0.45],
+    [27_000, 0.4],
+    [27_500, 0.35],
+    [34_000, 0.3],
+    [34_500, 0.25],
+    [35_000, 0.2],
+    [35_500, 0.15],
+    [44_000, 0.14],
+    [44_500, 0.13],
+    [45_000, 0.12],
+    [45_500, 0.11],
+    [46_000, 0.1],
+    [74_000, 0.09],
+    [74_500, 0.08],
+    [75_000, 0.07],
+    [75_500, 0.06],
+    [76_000, 0.05],
+    [76_500, 0.04],
+    [77_000, 0.03],
+    [77_500, 0.02],
+    [78_000, 0.01],
+    [78_500, 0],
+  ],
+};
 
 export const stateRules: Record<StateCode, StateRule> = {
   /**
@@ -314,6 +530,71 @@ export const stateRules: Record<StateCode, StateRule> = {
     note: 'This is the Alabama formula in force since January 2023; its 2026 booklet was not seen. The single standard deduction ($3,000 down to $2,500) is from Alabama law, as its table row was not seen. Dependant exemptions ($300 to $1,000 each) are not modelled, and some Alabama cities and counties add an occupational tax.',
     source:
       'Alabama DOR Withholding Tax Tables and Instructions (formula eff. 1/1/2023) via suburbancomputer.com/tips_state_tax.php?state=Alabama',
+  },
+
+  /**
+   * Arkansas, tax owed for tax year 2026 by statute: A.C.A. § 26-51-201(a)(4) as amended by Act 1
+   * of 2026 (HB1001, 1st Extraordinary Session, signed 6 May 2026): net taxable income up to
+   * $94,700 through 0% / 2% / 3% / 3.4% / 3.7% (from $5,600, $11,200, $16,000, $26,400); above
+   * it 2% to $4,700 and 3.7% beyond, less a bracket adjustment of $290 falling $10 per $100 to
+   * $97,600; one schedule for every filing status. Standard deduction $2,470 per person (the DFA
+   * 2026 withholding formula's figure, and the 2025 AR1000F figure, $4,940 joint; A.C.A.
+   * § 26-51-430); personal tax credit $29 for the filer, spouse and head of household (A.C.A.
+   * § 26-51-501; AR1000F line 7A). DFA's 2026 withholding formula (eff. 1 January 2026) still
+   * used a 3.9% top rate, and its bracket table was not seen, so this is the tax owed and flagged.
+   */
+  AR: {
+    name: 'Arkansas',
+    taxYear: 2026,
+    confirmed2026: false,
+    asOf: '2026-11-27',
+    brackets: {
+      single: AR_TABLE,
+      marriedJoint: AR_TABLE,
+      headOfHousehold: AR_TABLE,
+    },
+    deduction: (status) => 2_470 * persons(status),
+    credit: (status) => 29 * (status === 'single' ? 1 : 2),
+    tax: (_status, taxable) => arkansasTax(taxable),
+    note: 'This is the 2026 tax owed under Act 1 of 2026 (top rate 3.7%), not DFA’s withholding table: the 2026 withholding formula (standard deduction $2,470, $29 credit per exemption, top rate 3.9%) was reported but its bracket table was not seen, nor any revision after Act 1; the 2026 return’s inflation-indexed standard deduction was not seen either, so the 2025 and withholding figure of $2,470 ($4,940 joint) is used. The low-income tax tables (no or reduced tax at low incomes) and dependant credits are not modelled.',
+    source:
+      'A.C.A. § 26-51-201(a)(4) as amended by Act 1 of 2026 (HB1001, 2026 1st Extraordinary Session); A.C.A. §§ 26-51-430, 26-51-501; DFA 2026 withholding formula (via Bloomberg Tax); DFA 2025 AR1000F instructions; via PolicyEngine policyengine-us, parameters/gov/states/ar/tax/income/rates/main/rate.yaml and reduction.yaml, deductions/standard.yaml, credits/personal/amount/base.yaml',
+  },
+
+  /**
+   * Connecticut, tax owed for tax year 2026 under the rates in force since 2024 (C.G.S.
+   * § 12-700(a)(9)–(10)): 2% on the first $10,000 ($20,000 joint, $16,000 head of household), then
+   * 4.5%, 5.5%, 6%, 6.5%, 6.9% and 6.99%; less the personal exemption ($15,000 single, $24,000
+   * joint, $19,000 head of household, $1,000 less per $1,000 of AGI over $30,000, $48,000,
+   * $38,000; § 12-702); plus the 2% bracket's phase-out add-back (Table C) and the tax recapture
+   * (Table D); less the personal tax credit, a share of that tax falling from 75% to none as AGI
+   * rises (Table E, § 12-703). DRS's 2026 withholding rules (TPG-211), which follow the same tables
+   * by withholding code, were listed by DRS but not seen, so this is the tax owed and flagged.
+   */
+  CT: {
+    name: 'Connecticut',
+    taxYear: 2026,
+    confirmed2026: false,
+    asOf: '2026-11-27',
+    brackets: CT_BRACKETS,
+    deduction: (status, wages) => {
+      const [most, start] = CT_TABLES[status].exemption;
+      return most - perStep(wages, start, 1_000, 1_000, most);
+    },
+    tax: (status, taxable, wages) => {
+      const t = CT_TABLES[status];
+      const [start, step, amount, most] = t.addBack;
+      const addBack = perStep(wages, start, step, amount, most);
+      const recapture = t.recapture.reduce(
+        (sum, [from, each, max]) => sum + perStep(wages, from, t.recaptureStep, each, max),
+        0,
+      );
+      return taxFromSchedule(CT_BRACKETS[status], taxable) + addBack + recapture;
+    },
+    credit: (status, wages, tax) => tax * marginalRate(CT_CREDIT[status], wages),
+    note: 'This is the 2026 tax owed at Connecticut’s rates, exemption, phase-out, recapture and personal credit tables (unchanged since 2024 in the statutes read); the tax shown includes the 2% phase-out add-back and the recapture. DRS’s 2026 withholding rules (TPG-211) were not seen, so Form CT-W4 withholding codes and the return’s rounded tax tables may differ slightly. The CT Paid Leave contribution is a separate line. Dependants, the property tax credit and the Connecticut EITC are not modelled.',
+    source:
+      'C.G.S. §§ 12-700(a)(9)–(10), 12-702, 12-703; DRS 2025 CT-1040 instructions, Tables A–E; via PolicyEngine policyengine-us, parameters/gov/states/ct/tax/income/rates/*.yaml, exemptions/personal/*, add_back/*, recapture/{low,middle,high}/*, agi/*.yaml (credit table)',
   },
 
   /**
@@ -1458,7 +1739,7 @@ export interface StateTaxEstimate {
   taxYear: number;
   deduction: number;
   taxable: number;
-  /** Tax through the schedule, before credits and surtax. */
+  /** Tax through the schedule (or the state's `tax` hook), before credits and surtax. */
   scheduleTax: number;
   credit: number;
   surtax: number;
@@ -1495,9 +1776,13 @@ export function annualStateTax(
   const taxable = Math.max(0, annualWages - deduction);
   const top = rule.flatAbove?.[status].filter(([from]) => taxable >= from).at(-1);
   // Above the top threshold the withholding table taxes every dollar at the top rate (recapture).
-  const scheduleTax = top ? taxable * top[1] : taxFromSchedule(schedule, taxable);
+  const scheduleTax = rule.tax
+    ? rule.tax(status, taxable, annualWages)
+    : top
+      ? taxable * top[1]
+      : taxFromSchedule(schedule, taxable);
   const surtax = rule.surtax ? Math.max(0, taxable - rule.surtax.over) * rule.surtax.rate : 0;
-  const credit = Math.min(scheduleTax, rule.credit?.(status, annualWages) ?? 0);
+  const credit = Math.min(scheduleTax, rule.credit?.(status, annualWages, scheduleTax) ?? 0);
   return {
     ...base,
     deduction,

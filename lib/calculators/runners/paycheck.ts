@@ -79,7 +79,7 @@ export default defineRunner({
         ? [
             {
               label: 'State figures',
-              value: `${result.stateTaxYear} (2026 not confirmed)`,
+              value: result.stateFigures ?? '',
               tone: 'warning' as const,
             },
           ]

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { localTaxes } from '@/lib/calculators/data/local-income-tax';
 import { leaveContributions } from '@/lib/calculators/data/state-leave-2026';
-import { pendingStates, stateCodes, stateRules } from '@/lib/calculators/data/state-income-tax';
+import {
+  annualStateTax,
+  pendingStates,
+  stateCodes,
+  stateRules,
+} from '@/lib/calculators/data/state-income-tax';
 import { compute, explain, inputSchema } from '@/lib/calculators/paycheck';
 import runner from '@/lib/calculators/runners/paycheck';
 import { messages, parseOk } from './helpers';
@@ -57,14 +62,16 @@ describe('paycheck: state data for every jurisdiction', () => {
     },
   );
 
-  it('Alabama, D.C. and Oregon are offered; Arkansas and Connecticut still wait for checked figures', () => {
-    expect(stateCodes).toEqual(expect.arrayContaining(['MO', 'WI', 'AL', 'DC', 'OR']));
-    expect(stateCodes).toHaveLength(49);
-    expect([...pendingStates].sort()).toEqual(['AR', 'CT']);
+  it('all 51 jurisdictions are offered, Arkansas and Connecticut included; none is pending', () => {
+    expect(stateCodes).toEqual(expect.arrayContaining(['MO', 'WI', 'AL', 'DC', 'OR', 'AR', 'CT']));
+    expect(stateCodes).toHaveLength(51);
+    expect([...stateCodes].sort()).toEqual([...jurisdictions].sort());
+    expect(pendingStates).toEqual([]);
   });
 
-  it.each([...pendingStates])('%s is not offered until its figures are checked', (code) => {
-    expect(messages(inputSchema, { grossPay: 1000, state: code }).state).toBe(
+  it.each(['AR', 'CT'])('%s is accepted as a state', (code) => {
+    expect(messages(inputSchema, { grossPay: 1000, state: code }).state).toBeUndefined();
+    expect(messages(inputSchema, { grossPay: 1000, state: 'XX' }).state).toBe(
       'Choose the state from the list',
     );
   });
@@ -85,26 +92,49 @@ describe('paycheck: state data for every jurisdiction', () => {
 });
 
 describe('paycheck: what the visitor sees', () => {
-  const unconfirmed = stateCodes.find((c) => !stateRules[c].confirmed2026)!;
+  const unconfirmed = stateCodes.find((c) => !stateRules[c].confirmed2026 && stateRules[c].taxYear < 2026)!;
   const confirmed = stateCodes.find((c) => stateRules[c].confirmed2026 && stateRules[c].brackets)!;
 
-  it('an unconfirmed state shows its note and the year used, in the result itself', () => {
+  it('a state on an earlier year shows its note and the year used, in the result itself', () => {
     const outcome = runner.run({ grossPay: '3000', state: unconfirmed });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const rule = stateRules[unconfirmed];
+    expect(rule.taxYear).toBe(2025);
     expect(outcome.view.summary).toContain(
-      `${rule.name}: the 2026 figures could not be confirmed yet, so this uses the latest published (${rule.taxYear}) figures.`,
+      `${rule.name}: the 2026 figures could not be confirmed yet, so this uses the latest published (2025) figures.`,
     );
     expect(outcome.view.summaryTone).toBe('warning');
     expect(outcome.view.secondary).toContainEqual({
       label: 'State figures',
-      value: `${rule.taxYear} (2026 not confirmed)`,
+      value: '2025 figures; 2026 not confirmed',
       tone: 'warning',
     });
     const stateRow = outcome.view.tables[0]!.rows.find((row) => row[0]!.startsWith('State income tax'));
-    expect(stateRow?.[3]).toContain('2026 not confirmed');
+    expect(stateRow?.[3]).toContain('(2025 figures; 2026 not confirmed)');
   });
+
+  // Arkansas, Connecticut, Alabama and D.C.: worked from the 2026 law, their tables not seen.
+  it.each(['AR', 'CT', 'AL', 'DC'] as const)(
+    '%s says it follows the 2026 law and that its withholding tables were not confirmed',
+    (code) => {
+      const outcome = runner.run({ grossPay: '3000', state: code });
+      if (!outcome.ok) throw new Error('no result');
+      const rule = stateRules[code];
+      expect(rule).toMatchObject({ taxYear: 2026, confirmed2026: false });
+      expect(outcome.view.summary).toContain(
+        `${rule.name}: the 2026 withholding tables could not be confirmed yet, so this follows the 2026 law as published.`,
+      );
+      expect(outcome.view.summary).not.toContain('latest published (2026)');
+      expect(outcome.view.secondary).toContainEqual({
+        label: 'State figures',
+        value: '2026 law; withholding tables not confirmed',
+        tone: 'warning',
+      });
+      const stateRow = outcome.view.tables[0]!.rows.find((row) => row[0]!.startsWith('State income tax'));
+      expect(stateRow?.[3]).toContain('(2026 law; withholding tables not confirmed)');
+    },
+  );
 
   it('a confirmed state shows no such note', () => {
     const outcome = runner.run({ grossPay: '3000', state: confirmed });
@@ -303,5 +333,193 @@ describe('paycheck: Alabama, D.C. and Oregon, worked by hand', () => {
     expect(steps.some((s) => s.includes('federal income tax withheld, $5,620.00 a year, included'))).toBe(
       true,
     );
+  });
+});
+
+/*
+ * Arkansas and Connecticut vectors, worked by hand from the 2026 law named in each rule. Neither
+ * subtracts federal tax, so no federal figure enters. Each row: inputs, the line checked, its amount
+ * per period.
+ *
+ * Arkansas (A.C.A. § 26-51-201(a)(4) as amended by Act 1 of 2026): net taxable income up to $94,700:
+ * 0% to $5,599, 2% from $5,600, 3% from $11,200, 3.4% from $16,000, 3.7% from $26,400 (so the rows
+ * below $26,400 add up to 112 + 144 + 353.60 = 609.60); above $94,700: 2% × 4,700 = 94 plus 3.7% of
+ * the rest, less $290 for $94,701–$94,800, $10 less per further $100, nothing above $97,600.
+ * Standard deduction $2,470 a person; $29 credit for the filer, spouse and head of household.
+ *
+ * Connecticut (C.G.S. §§ 12-700, 12-702, 12-703; CT-1040 Tables A–E): taxable = AGI − exemption
+ * ($15,000 single / $24,000 joint / $19,000 head of household, less $1,000 per $1,000 or part of AGI
+ * over $30,000 / $48,000 / $38,000); 2% on the first $10,000 / $20,000 / $16,000, then 4.5% to
+ * $50,000 / $100,000 / $80,000, 5.5%, 6% (single from $100,000), 6.5% ($200,000), 6.9% ($250,000),
+ * 6.99% ($500,000); plus the 2% phase-out add-back ($25 per $5,000 or part of AGI over $56,500 up to
+ * $250 single; $50 per $5,000 over $100,500 up to $500 joint; $40 per $4,000 over $78,500 up to $400
+ * head of household); plus recapture (single: $25 per $5,000 over $105,000 up to $250, $90 per
+ * $5,000 over $200,000 up to $2,700, $50 per $5,000 over $500,000 up to $450; joint: $50, $180 and
+ * $100 per $10,000 over $210,000, $400,000, $1,000,000); less the Table E share of that tax.
+ */
+const arCtVectors: [string, Record<string, unknown>, string, number][] = [
+  // Arkansas single 65,000: 65,000 − 2,470 = 62,530: 609.60 + 3.7% × 36,130 (1,336.81) = 1,946.41,
+  // less 29 = 1,917.41.
+  [
+    'Arkansas, single $65,000 biweekly',
+    { grossPay: 2500, state: 'AR' },
+    'State income tax (Arkansas)',
+    1917.41 / 26,
+  ],
+  // Arkansas married 120,000 − 4,940 = 115,060 (over $97,600, no adjustment): 94 + 3.7% × 110,360
+  // (4,083.32) = 4,177.32, less 2 × 29 = 4,119.32.
+  [
+    'Arkansas, married $120,000 semimonthly: the schedule above $94,700',
+    { grossPay: 5000, payFrequency: 'semimonthly', filingStatus: 'marriedJoint', state: 'AR' },
+    'State income tax (Arkansas)',
+    4119.32 / 24,
+  ],
+  // Arkansas head of household 48,000 − 2,470 = 45,530: 609.60 + 3.7% × 19,130 (707.81) = 1,317.41,
+  // less 2 × 29 = 1,259.41.
+  [
+    'Arkansas, head of household $48,000 monthly',
+    { grossPay: 4000, payFrequency: 'monthly', filingStatus: 'headOfHousehold', state: 'AR' },
+    'State income tax (Arkansas)',
+    1259.41 / 12,
+  ],
+  // Arkansas single 15,600 − 2,470 = 13,130: 2% × 5,600 (112) + 3% × 1,930 (57.90) = 169.90, less
+  // 29 = 140.90 (the low-income tax tables, not modelled, would ask less on the return).
+  [
+    'Arkansas, single $15,600 weekly: a low wage',
+    { grossPay: 300, payFrequency: 'weekly', state: 'AR' },
+    'State income tax (Arkansas)',
+    140.9 / 52,
+  ],
+  // Arkansas single 98,470 − 2,470 = 96,000, in the $95,901–$96,000 row: adjustment 290 − 10 × 12
+  // = 170; 94 + 3.7% × 91,300 (3,378.10) − 170 = 3,302.10, less 29 = 3,273.10.
+  [
+    'Arkansas, single $98,470 a year: inside the bracket adjustment',
+    { grossPay: 98_470, payFrequency: 'annual', state: 'AR' },
+    'State income tax (Arkansas)',
+    3273.1,
+  ],
+  // Arkansas single 200,000 − 2,470 = 197,530: 94 + 3.7% × 192,830 (7,134.71) = 7,228.71, less 29
+  // = 7,199.71.
+  [
+    'Arkansas, single $200,000 a year: a high wage',
+    { grossPay: 200_000, payFrequency: 'annual', state: 'AR' },
+    'State income tax (Arkansas)',
+    7199.71,
+  ],
+  // Connecticut single 65,000: exemption gone (over $45,000); 2% × 10,000 (200) + 4.5% × 40,000
+  // (1,800) + 5.5% × 15,000 (825) = 2,825; add-back: 8,500 over $56,500 is 2 steps of $5,000 = $50;
+  // no recapture; no credit (AGI over $64,500): 2,875.
+  [
+    'Connecticut, single $65,000 biweekly: 2% bracket partly phased out',
+    { grossPay: 2500, state: 'CT' },
+    'State income tax (Connecticut)',
+    2875 / 26,
+  ],
+  // Connecticut married 120,000: exemption gone (over $71,000); 2% × 20,000 (400) + 4.5% × 80,000
+  // (3,600) + 5.5% × 20,000 (1,100) = 5,100; add-back: 19,500 over $100,500 is 4 steps = $200; no
+  // recapture (under $210,000), no credit (over $100,500): 5,300.
+  [
+    'Connecticut, married $120,000 semimonthly',
+    { grossPay: 5000, payFrequency: 'semimonthly', filingStatus: 'marriedJoint', state: 'CT' },
+    'State income tax (Connecticut)',
+    5300 / 24,
+  ],
+  // Connecticut head of household 48,000: exemption 19,000 − 10 × 1,000 (10,000 over $38,000) =
+  // 9,000; taxable 39,000: 2% × 16,000 (320) + 4.5% × 23,000 (1,035) = 1,355; no add-back (under
+  // $78,500); Table E: more than $46,000, up to $74,000: 10%, 135.50 off: 1,219.50.
+  [
+    'Connecticut, head of household $48,000 monthly: exemption partly phased out, 10% credit',
+    { grossPay: 4000, payFrequency: 'monthly', filingStatus: 'headOfHousehold', state: 'CT' },
+    'State income tax (Connecticut)',
+    1219.5 / 12,
+  ],
+  // Connecticut single 26,000: full $15,000 exemption (AGI up to $30,000); taxable 11,000: 200 +
+  // 4.5% × 1,000 (45) = 245; Table E: more than $25,500, up to $26,000: 25%, 61.25 off: 183.75.
+  [
+    'Connecticut, single $26,000 weekly: a low wage with a 25% credit',
+    { grossPay: 500, payFrequency: 'weekly', state: 'CT' },
+    'State income tax (Connecticut)',
+    183.75 / 52,
+  ],
+  // Connecticut single 36,400: exemption 15,000 − 7 × 1,000 (6,400 over $30,000, part of a seventh
+  // $1,000 counts) = 8,000; taxable 28,400: 200 + 4.5% × 18,400 (828) = 1,028; Table E 10% (more
+  // than $33,300): 102.80 off: 925.20.
+  [
+    'Connecticut, single $36,400 weekly: exemption phase-out counts part of a $1,000',
+    { grossPay: 700, payFrequency: 'weekly', state: 'CT' },
+    'State income tax (Connecticut)',
+    925.2 / 52,
+  ],
+  // Connecticut single 520,000: 200 + 1,800 + 5.5% × 50,000 (2,750) + 6% × 100,000 (6,000) + 6.5% ×
+  // 50,000 (3,250) + 6.9% × 250,000 (17,250) + 6.99% × 20,000 (1,398) = 32,648; add-back at its $250
+  // most; recapture 250 (most, from $150,000) + 2,700 (most, from $350,000) + 4 steps over $500,000
+  // × 50 = 200: 3,150; no credit: 32,648 + 250 + 3,150 = 36,048.
+  [
+    'Connecticut, single $520,000 a year: every phase-out and recapture band',
+    { grossPay: 520_000, payFrequency: 'annual', state: 'CT' },
+    'State income tax (Connecticut)',
+    36_048,
+  ],
+  // Connecticut married 250,000: 400 + 3,600 + 5.5% × 100,000 (5,500) + 6% × 50,000 (3,000) =
+  // 12,500; add-back at its $500 most; recapture: 40,000 over $210,000 is 4 steps of $10,000 × 50
+  // = 200: 13,200.
+  [
+    'Connecticut, married $250,000 a year: into the first recapture band',
+    { grossPay: 250_000, payFrequency: 'annual', filingStatus: 'marriedJoint', state: 'CT' },
+    'State income tax (Connecticut)',
+    13_200,
+  ],
+];
+
+describe('paycheck: Arkansas and Connecticut, worked by hand', () => {
+  it.each(arCtVectors)('%s', (_name, input, label, expected) => {
+    expect(line(run(input), label)).toBeCloseTo(expected, 6);
+  });
+
+  // PolicyEngine's Act 1 vectors (policyengine_us/tests/policy/baseline/gov/states/ar/tax/income/
+  // ar_income_tax_before_non_refundable_credits_indiv.yaml, period 2026), tax before credits on a
+  // given net taxable income; here wages are that income plus the $2,470 standard deduction.
+  it.each([
+    [10_000, 88],
+    [20_000, 392],
+    [94_700, 3136.7],
+    [94_701, 3134.04],
+    [95_500, 3233.6],
+    [97_600, 3521.3],
+    [97_601, 3531.34],
+    [200_000, 7320.1],
+  ])('Arkansas tax before credits on $%d of net taxable income is $%d (PolicyEngine)', (taxable, tax) => {
+    const estimate = annualStateTax('AR', 'single', taxable + 2_470);
+    expect(estimate.taxable).toBe(taxable);
+    expect(estimate.scheduleTax).toBeCloseTo(tax, 2);
+  });
+
+  // PolicyEngine policyengine_us/tests/policy/baseline/gov/states/ct/tax/income/integration.yaml,
+  // "167301-CT.yaml" (period 2024, rates unchanged since): head of household, $68,551 of wages,
+  // ct_income_tax 2,415 within $2 (the return's table rounds). By hand: exemption gone; 320 + 4.5% ×
+  // 52,551 = 2,684.795; no add-back; Table E 10%: 2,416.3155.
+  it('Connecticut agrees with a PolicyEngine household within its $2 margin', () => {
+    const r = run({
+      grossPay: 68_551,
+      payFrequency: 'annual',
+      filingStatus: 'headOfHousehold',
+      state: 'CT',
+    });
+    expect(r.stateIncomeTax).toBeCloseTo(2416.3155, 6);
+    expect(Math.abs(r.stateIncomeTax - 2415)).toBeLessThanOrEqual(2);
+  });
+
+  it('Connecticut’s personal credit takes the AGI row exactly at its upper bound', () => {
+    // AGI 26,000 is "more than 25,500, up to 26,000" (25%); 26,001 is the next row (20%).
+    expect(annualStateTax('CT', 'single', 26_000).credit).toBeCloseTo(245 * 0.25, 6);
+    expect(annualStateTax('CT', 'single', 26_001).credit).toBeCloseTo(245.045 * 0.2, 6);
+  });
+
+  it('both are flagged as the 2026 tax owed, not a confirmed withholding table', () => {
+    for (const code of ['AR', 'CT'] as const) {
+      expect(stateRules[code].confirmed2026).toBe(false);
+      expect(stateRules[code].taxYear).toBe(2026);
+      expect(stateRules[code].note).toMatch(/tax owed/);
+    }
   });
 });
