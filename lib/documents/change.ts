@@ -1,5 +1,6 @@
 import { isVisible, type FieldValue, type FormValues } from '@/lib/tools/fields';
-import { allFields, type DocumentSpec } from './spec';
+import { parseNumber } from '@/lib/tools/parse';
+import { allFields, type DocumentSpec, type DocumentWarning } from './spec';
 
 /**
  * One edit to the form, with the fields that follow it (`follows` in ./spec): a choice or sample
@@ -37,6 +38,17 @@ export function changeValues(
   );
 }
 
+function holds(warning: DocumentWarning, value: FieldValue | undefined): boolean {
+  if (typeof value !== 'string') return false;
+  if (warning.is) return warning.is.includes(value);
+  const number = parseNumber(value);
+  if (number === null) return false;
+  return (
+    (warning.above !== undefined && number > warning.above) ||
+    (warning.below !== undefined && number < warning.below)
+  );
+}
+
 /** The warnings to show beside fields (`warnings` in ./spec), keyed like errors; visible fields only. */
 export function documentWarnings(
   spec: Pick<DocumentSpec, 'groups' | 'warnings'>,
@@ -50,9 +62,8 @@ export function documentWarnings(
   const warnings: Record<string, string> = {};
   for (const warning of spec.warnings ?? []) {
     if (!shown(warning.field) || !shown(warning.when.field)) continue;
-    const value = values[warning.field];
     const other = values[warning.when.field];
-    if (typeof value !== 'string' || !warning.is.includes(value)) continue;
+    if (!holds(warning, values[warning.field])) continue;
     if (other === undefined || Array.isArray(other) || !warning.when.is.includes(other)) continue;
     warnings[warning.field] ??= warning.message;
   }

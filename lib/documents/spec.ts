@@ -55,12 +55,15 @@ export type DocumentRule = OrderRule;
 
 /**
  * A combination that is allowed but almost always a mistake (exempt from overtime yet paid by the
- * hour): the message shows beside `field` while it holds one of `is` and `when` holds one of its
- * values. Unlike a rule it never blanks a value, since the visitor may know better.
+ * hour; $95,000 paid per hour): the message shows beside `field` while it holds one of `is`, or its
+ * number is above `above` or below `below`, and `when` holds one of its values. Unlike a rule it
+ * never blanks a value, since the visitor may know better.
  */
 export type DocumentWarning = {
   field: string;
-  is: readonly string[];
+  is?: readonly string[];
+  above?: number;
+  below?: number;
   when: { field: string; is: readonly (string | boolean)[] };
   message: string;
 };

@@ -65,6 +65,17 @@ test.describe('the offer letter generator', () => {
     await expect(page.getByText('The offer letter is complete.')).toBeVisible();
   });
 
+  test('flags a yearly figure left in place when the pay is switched to per hour', async ({ page }) => {
+    await open(page);
+    const pay = page.getByRole('textbox', { name: 'Pay (dollars)' });
+    await pay.fill('95,000');
+    await page.getByRole('radio', { name: 'Hour' }).check();
+    await expect(pay).toHaveValue('95,000');
+    await expect(pay).toHaveAccessibleDescription(/That is more than \$1,000 an hour\./);
+    await page.getByRole('radio', { name: 'Year' }).check();
+    await expect(pay).not.toHaveAccessibleDescription(/an hour/);
+  });
+
   test('changes the wording with the choices', async ({ page }) => {
     await open(page);
     await page.getByRole('radio', { name: 'Part-time' }).check();

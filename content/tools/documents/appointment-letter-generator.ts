@@ -16,6 +16,7 @@ import {
   probation,
   SAMPLE,
   signerFields,
+  payScaleWarnings,
 } from './shared';
 
 export const appointmentLetterGenerator: DocumentTool = {
@@ -164,7 +165,7 @@ export const appointmentLetterGenerator: DocumentTool = {
       },
       { title: 'Signed by', fields: signerFields() },
     ],
-    warnings: [hourlyExemptWarning('overtime')],
+    warnings: [hourlyExemptWarning('overtime'), ...payScaleWarnings('payAmount')],
   },
   method: [
     'Fill in the form and the preview follows as you type; an empty optional field simply drops its clause. What you type is saved in this browser only, so a reload keeps it, and nothing is sent to us. Download the result as Word to adjust it or as PDF to send, copy the text, or print it.',

@@ -8,6 +8,8 @@ import {
   letterDate,
   signerFields,
   tone,
+  payBasis,
+  payScaleWarnings,
 } from './shared';
 
 export const employeeTransferLetterGenerator: DocumentTool = {
@@ -118,19 +120,7 @@ export const employeeTransferLetterGenerator: DocumentTool = {
             max: 100_000_000,
             showWhen: { field: 'payChange', is: ['new'] },
           },
-          {
-            key: 'payBasis',
-            type: 'select',
-            label: 'Paid per',
-            display: 'segmented',
-            default: 'year',
-            width: 'half',
-            showWhen: { field: 'payChange', is: ['new'] },
-            options: [
-              { value: 'year', label: 'Year' },
-              { value: 'hour', label: 'Hour' },
-            ],
-          },
+          { ...payBasis(), showWhen: { field: 'payChange', is: ['new'] } },
           {
             key: 'relocation',
             type: 'money',
@@ -162,6 +152,7 @@ export const employeeTransferLetterGenerator: DocumentTool = {
         message: 'The transfer can’t take effect before the date of the letter.',
       },
     ],
+    warnings: [...payScaleWarnings('newPay')],
   },
   method: [
     'Fill in the form and the preview follows as you type. “Moving from” and “Moving to” read inside a sentence (“your transfer from our San Francisco office to our Austin office”), so they work for a location, a team or both. What you type is saved in this browser only; download Word or PDF, copy the text or print.',

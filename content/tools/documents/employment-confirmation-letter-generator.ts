@@ -8,6 +8,8 @@ import {
   letterDate,
   signerFields,
   tone,
+  payBasis,
+  payScaleWarnings,
 } from './shared';
 
 export const employmentConfirmationLetterGenerator: DocumentTool = {
@@ -88,18 +90,7 @@ export const employmentConfirmationLetterGenerator: DocumentTool = {
             placeholder: 'Leave empty if it doesn’t change',
             width: 'half',
           },
-          {
-            key: 'payBasis',
-            type: 'select',
-            label: 'Paid per',
-            display: 'segmented',
-            default: 'year',
-            width: 'half',
-            options: [
-              { value: 'year', label: 'Year' },
-              { value: 'hour', label: 'Hour' },
-            ],
-          },
+          payBasis(),
           {
             key: 'benefits',
             type: 'text',
@@ -122,6 +113,7 @@ export const employmentConfirmationLetterGenerator: DocumentTool = {
         message: 'The period can’t be completed before the start date.',
       },
     ],
+    warnings: [...payScaleWarnings('newPay')],
   },
   method: [
     'Fill in the form and the preview follows as you type. Give the start date and the date the introductory period was completed, a few sentences of feedback, and anything that changes now: new pay or benefits the person becomes eligible for. Empty optional fields drop out. What you type is saved in this browser only; download Word or PDF, copy the text or print.',

@@ -7,6 +7,8 @@ import {
   letterDate,
   SAMPLE_PAY,
   signerFields,
+  payBasis,
+  payScaleWarnings,
 } from './shared';
 
 export const employmentVerificationLetterGenerator: DocumentTool = {
@@ -140,19 +142,7 @@ export const employmentVerificationLetterGenerator: DocumentTool = {
             follows: { field: 'payBasis', values: SAMPLE_PAY },
             showWhen: { field: 'includePay', is: [true] },
           },
-          {
-            key: 'payBasis',
-            type: 'select',
-            label: 'Paid per',
-            display: 'segmented',
-            default: 'year',
-            width: 'half',
-            showWhen: { field: 'includePay', is: [true] },
-            options: [
-              { value: 'year', label: 'Year' },
-              { value: 'hour', label: 'Hour' },
-            ],
-          },
+          { ...payBasis(), showWhen: { field: 'includePay', is: [true] } },
           {
             key: 'consent',
             type: 'toggle',
@@ -192,6 +182,7 @@ export const employmentVerificationLetterGenerator: DocumentTool = {
         message: 'The letter can’t be dated before the employment started.',
       },
     ],
+    warnings: [...payScaleWarnings('payAmount')],
   },
   method: [
     'Fill in the form and the preview follows as you type. Choose whether the person works for you now or did in the past: the letter then says “has been employed since” or gives both dates, and states the pay as current or final. What you type is saved in this browser only; download Word or PDF, copy the text or print.',

@@ -12,6 +12,8 @@ import {
   SAMPLE_PAY,
   signerFields,
   tone,
+  payBasis,
+  payScaleWarnings,
 } from './shared';
 
 export const offerLetterGenerator: DocumentTool = {
@@ -162,18 +164,7 @@ export const offerLetterGenerator: DocumentTool = {
             max: 100_000_000,
             follows: { field: 'payBasis', values: SAMPLE_PAY },
           },
-          {
-            key: 'payBasis',
-            type: 'select',
-            label: 'Paid per',
-            display: 'segmented',
-            default: 'year',
-            width: 'half',
-            options: [
-              { value: 'year', label: 'Year' },
-              { value: 'hour', label: 'Hour' },
-            ],
-          },
+          payBasis(),
           {
             key: 'payFrequency',
             type: 'select',
@@ -322,7 +313,7 @@ export const offerLetterGenerator: DocumentTool = {
         message: 'The contract must end after it starts.',
       },
     ],
-    warnings: [hourlyExemptWarning('flsa')],
+    warnings: [hourlyExemptWarning('flsa'), ...payScaleWarnings('payAmount')],
   },
   method: [
     'Fill in the form and the preview of the letter is rewritten as you type. Start with your company and the candidate, then the job, the pay and the terms. What you type is saved in this browser only, so you can close the tab and come back to it; nothing is sent to us. When the letter reads right, download it as Word to edit further or as PDF to send, copy the text into an email, or print it.',

@@ -1,5 +1,15 @@
 import type { DocumentTool } from '../types';
-import { atWill, companyAddress, companyName, employeeName, letterDate, signerFields, tone } from './shared';
+import {
+  atWill,
+  companyAddress,
+  companyName,
+  employeeName,
+  letterDate,
+  signerFields,
+  tone,
+  payBasis,
+  payScaleWarnings,
+} from './shared';
 
 export const promotionLetterGenerator: DocumentTool = {
   slug: 'promotion-letter-generator',
@@ -101,18 +111,7 @@ export const promotionLetterGenerator: DocumentTool = {
             width: 'half',
             help: 'Leave empty to leave pay out.',
           },
-          {
-            key: 'payBasis',
-            type: 'select',
-            label: 'Paid per',
-            display: 'segmented',
-            default: 'year',
-            width: 'half',
-            options: [
-              { value: 'year', label: 'Year' },
-              { value: 'hour', label: 'Hour' },
-            ],
-          },
+          payBasis(),
           {
             key: 'showRaise',
             type: 'toggle',
@@ -155,6 +154,7 @@ export const promotionLetterGenerator: DocumentTool = {
         message: 'The new pay is lower than the current pay. Check both amounts.',
       },
     ],
+    warnings: [...payScaleWarnings('currentPay'), ...payScaleWarnings('newPay')],
   },
   method: [
     'Fill in the form and the preview follows as you type. Enter both the current and the new pay and the letter states the raise, worked out to one decimal place (from $96,000 to $108,000 is 12.5%); leave the new pay empty to leave pay out altogether. What you type is saved in this browser only; download Word or PDF, copy the text or print.',

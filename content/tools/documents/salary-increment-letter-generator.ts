@@ -7,6 +7,8 @@ import {
   letterDate,
   signerFields,
   tone,
+  payBasis,
+  payScaleWarnings,
 } from './shared';
 
 export const salaryIncrementLetterGenerator: DocumentTool = {
@@ -47,18 +49,7 @@ export const salaryIncrementLetterGenerator: DocumentTool = {
             width: 'half',
             max: 100_000_000,
           },
-          {
-            key: 'payBasis',
-            type: 'select',
-            label: 'Paid per',
-            display: 'segmented',
-            default: 'year',
-            width: 'half',
-            options: [
-              { value: 'year', label: 'Year' },
-              { value: 'hour', label: 'Hour' },
-            ],
-          },
+          payBasis(),
           {
             key: 'method',
             type: 'select',
@@ -141,6 +132,7 @@ export const salaryIncrementLetterGenerator: DocumentTool = {
         message: 'The new pay must be higher than the current pay: this letter announces an increase.',
       },
     ],
+    warnings: [...payScaleWarnings('currentPay'), ...payScaleWarnings('newPay')],
   },
   method: [
     'Enter the current pay, then either the percentage increase or the new pay: the letter works out the other. A 5% increase on $85,000 is $4,250, for a new salary of $89,250; an hourly rate is rounded to the cent. What you type is saved in this browser only; download Word or PDF, copy the text or print.',

@@ -99,7 +99,9 @@ const rule = z.strictObject({
 
 const warning = z.strictObject({
   field: key,
-  is: z.array(z.string()).min(1).readonly(),
+  is: z.array(z.string()).min(1).readonly().optional(),
+  above: z.number().nonnegative().optional(),
+  below: z.number().positive().optional(),
   when: z.strictObject({
     field: key,
     is: z
@@ -192,8 +194,18 @@ function crossCheck(spec: DocumentSpec, ctx: z.RefinementCtx): void {
   );
   (spec.warnings ?? []).forEach((w, index) => {
     const path = ['warnings', index];
+    const numeric = w.above !== undefined || w.below !== undefined;
+    if ((w.is === undefined) === !numeric)
+      ctx.addIssue({ code: 'custom', path, message: 'a warning needs either "is" or "above"/"below"' });
+    const field = byKey.get(w.field);
+    if (numeric && field && field.type !== 'money' && field.type !== 'number')
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `"${w.field}" is not a number, so "above"/"below" cannot apply`,
+      });
     for (const [name, values] of [
-      [w.field, w.is],
+      [w.field, w.is ?? []],
       [w.when.field, w.when.is],
     ] as const) {
       const target = byKey.get(name);

@@ -180,6 +180,25 @@ export const hourlyExemptWarning = (key: string): DocumentWarning => ({
     'Hourly pay is rarely exempt: most exemptions need a salary paid whatever the hours worked (the FLSA salary-basis test). Check the classification before you send this.',
 });
 
+/**
+ * A figure that only makes sense on the other pay basis ($95,000 an hour, $25 a year): usually the
+ * visitor switched "Paid per" after typing the pay, so the message says which switch to make.
+ */
+export const payScaleWarnings = (key: string): DocumentWarning[] => [
+  {
+    field: key,
+    above: 1_000,
+    when: { field: 'payBasis', is: ['hour'] },
+    message: 'That is more than $1,000 an hour. If it is a yearly salary, choose “Year” under “Paid per”.',
+  },
+  {
+    field: key,
+    below: 1_000,
+    when: { field: 'payBasis', is: ['year'] },
+    message: 'That is less than $1,000 a year. If it is an hourly rate, choose “Hour” under “Paid per”.',
+  },
+];
+
 export const payFrequency = (): DocumentFieldDef => ({
   key: 'payFrequency',
   type: 'select',

@@ -60,7 +60,10 @@ describe('the offer letter wording', () => {
     // Chosen by the visitor, exempt stays through a change of basis; the warning goes with hourly pay.
     const salaried = changeValues(document, exempt, { payBasis: 'year' });
     expect(salaried.flsa).toBe('exempt');
-    expect(documentWarnings(document, salaried)).toEqual({});
+    // The typed hourly figure now reads as a yearly salary of $19.75, which is flagged instead.
+    expect(documentWarnings(document, salaried)).toEqual({
+      payAmount: expect.stringMatching(/^That is less than \$1,000 a year/),
+    });
     expect(changeValues(document, salaried, { flsa: 'omit', payBasis: 'hour' }).flsa).toBe('omit');
   });
 
