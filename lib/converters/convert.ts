@@ -1,4 +1,4 @@
-import { exactNumber, quantity } from '@/lib/kit/numbers';
+import { exactNumber, plainDigits, quantity } from '@/lib/kit/numbers';
 import type { Pair, Rule, Unit } from './pairs';
 
 /** Which way a converter runs: from the pair's first unit to its second, or back. */
@@ -60,13 +60,23 @@ export function workedStep(pair: Pair, direction: Direction, value: number): str
  * What Swap puts in the box: the result as shown, plus the exact value it stands for. A page that
  * converts `value` while the box still holds `text` gives back exactly what was typed (1 cm → in → cm
  * is 1, not the 1.000001 that converting the rounded 0.393701 would give); once the visitor edits the
- * box, the typed text counts again.
+ * box, the typed text counts again. `link` is the value for the address: a shared link carries no
+ * hidden value, so it holds the shortest figure that still converts back to what was typed
+ * (0.3937008 in, 1.609344 km).
  */
 export function carryOver(
   pair: Pair,
   direction: Direction,
   value: number,
-): { direction: Direction; text: string; value: number } {
+): { direction: Direction; text: string; value: number; link: string } {
   const result = convert(pair, direction, value);
-  return { direction: other(direction), text: quantity(result).replace(/,/g, ''), value: result };
+  const back = other(direction);
+  const text = quantity(result).replace(/,/g, '');
+  let link = text;
+  if (Math.abs(result) < 1e15)
+    for (let digits = 6; digits <= 21; digits++) {
+      link = plainDigits(result, digits);
+      if (quantity(convert(pair, back, Number(link))) === quantity(value)) break;
+    }
+  return { direction: back, text, value: result, link };
 }

@@ -75,3 +75,8 @@ export function exactNumber(value: number): string {
 export function count(value: number, singular: string, plural = `${singular}s`): string {
   return `${number(value, 2)} ${value === 1 ? singular : plural}`;
 }
+
+/** `value` to `digits` significant digits, plain (no grouping, no exponent): for addresses and files. */
+export function plainDigits(value: number, digits: number): string {
+  return formatter({ maximumSignificantDigits: digits, useGrouping: false }).format(value);
+}

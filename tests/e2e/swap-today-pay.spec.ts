@@ -24,6 +24,22 @@ test('Swap flips 1 cm → 0.393701 in to 0.393701 in → 1 cm, and the address w
   await expect(page).toHaveURL(/\?value=0\.393701&from=inch$/);
 });
 
+test('the link Swap leaves opens on the same answer: 1 °F → −17.2222 °C → 1 °F, not 1.00004', async ({
+  page,
+}) => {
+  await open(page, '/tools/celsius-to-fahrenheit/');
+  await page.getByRole('button', { name: /Swap to °F → °C/ }).click();
+  await page.getByRole('textbox', { name: 'Degrees Fahrenheit' }).fill('1');
+  await expect(result(page)).toContainText(/1 degree Fahrenheit is\s*-17\.2222/);
+  await page.getByRole('button', { name: /Swap to °C → °F/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Degrees Celsius' })).toHaveValue('-17.2222');
+  await expect(page).toHaveURL(/\?value=-17\.22222&from=celsius$/);
+  // Opened elsewhere, the link has no carried value: its own figure must give 1 °F.
+  await open(page, page.url());
+  await expect(result(page)).toContainText(/is\s*1 °F/);
+  await expect(result(page)).not.toContainText('1.00004');
+});
+
 test('Social Security shows the claiming ages for the visitor’s date, a year after the build', async ({
   page,
 }) => {

@@ -122,8 +122,8 @@ export function ConverterIsland({
       setCarried(next);
       setDirection(next.direction);
       setText(next.text);
-      // The address mirrors the box: the text it now shows, in the unit it is now in.
-      save(next.text, next.direction);
+      // The address holds the exact value, so the shared link gives the same answer.
+      save(next.link, next.direction);
     } else {
       // Nothing converts (an empty or invalid box): only the direction turns; the text stays to fix.
       const next: Direction = direction === 'toB' ? 'toA' : 'toB';

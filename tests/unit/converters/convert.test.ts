@@ -95,6 +95,8 @@ describe('every pair: a → b → a gives back the typed value, as shown and to 
           const again = convert(pair, back, carried.value);
           expect(quantity(again)).toBe(quantity(value));
           expect(Math.abs(again - value)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(value)));
+          // The address after Swap: opened elsewhere, with no carried value, it still gives this back.
+          expect(quantity(convert(pair, back, Number(carried.link)))).toBe(quantity(value));
         }),
         { numRuns: 300 },
       );
@@ -109,6 +111,9 @@ describe('every pair: a → b → a gives back the typed value, as shown and to 
     const swapped = carryOver(cmInch, 'toB', 1);
     expect(swapped.text).toBe('0.393701');
     expect(quantity(convert(cmInch, swapped.direction, swapped.value))).toBe('1');
+    // A shared link has only the address: its value converts back to what was typed, too.
+    expect(swapped.link).toBe('0.393701');
+    expect(quantity(convert(cmInch, swapped.direction, Number(swapped.link)))).toBe('1');
     expect(quantity(convert(PAIRS['inch-foot'], 'toB', 24))).toBe('2');
   });
 });

@@ -101,7 +101,8 @@ describe('the converter island', () => {
       // Not 1 km → 0.621371 mi, nor the 0.999998 mi that converting the rounded 1.60934 gives.
       expect(status).not.toHaveTextContent(/0\.621|0\.999998/);
       expect(screen.getByRole('heading', { name: 'In miles' })).toBeInTheDocument();
-      await waitFor(() => expect(window.location.search).toBe('?value=1.60934&from=kilometer'));
+      // The address carries the exact figure, so the shared link opens on 1 mi too.
+      await waitFor(() => expect(window.location.search).toBe('?value=1.609344&from=kilometer'));
       // And back: the exact value came along, so the visitor's 1 mile returns as typed.
       await user.click(screen.getByRole('button', { name: /Swap to mi → km/ }));
       expect(screen.getByLabelText('Miles')).toHaveValue('1');
@@ -156,7 +157,7 @@ describe('the converter island', () => {
       // Converting the rounded -17.2222 would say 1.00004 °F.
       expect(announced()).toHaveTextContent(/^-17\.2222 degrees Celsius is1 °F/);
       expect(result()).not.toContain('1.00004');
-      await waitFor(() => expect(window.location.search).toBe('?value=-17.2222&from=celsius'));
+      await waitFor(() => expect(window.location.search).toBe('?value=-17.22222&from=celsius'));
     });
 
     it('turns only the direction when the box does not convert, keeping the text to fix', async () => {
