@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { AiAnswer } from '@/components/ai/AiAnswer';
 import { isAiConfigured } from '@/lib/ai/configured';
+import type { RewriteFields } from '@/lib/writing/rewrite/ai-template';
 import { AiEmulatedNote } from '../kit/AiEmulatedNote';
 import { actionButton } from '../kit/buttons';
 import textStyles from './text.module.css';
@@ -101,5 +102,26 @@ export function AiPanel({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * "Rewrite with AI" for the paraphraser and the rewriter: `read` gives the text, mode and frozen
+ * words at the moment of the click, so the request matches what the visitor sees then.
+ */
+export function RewriteAiPanel({ disabled, read }: { disabled: boolean; read: () => RewriteFields }) {
+  return (
+    <AiPanel
+      label="Rewrite with AI"
+      heading="AI version"
+      disabled={disabled}
+      run={async () => {
+        const { askAiRewrite } = await import('@/lib/writing/rewrite/ai');
+        const answer = await askAiRewrite(read());
+        return answer.ok
+          ? { ok: true, text: answer.data.text, emulated: answer.emulated }
+          : { ok: false, message: answer.message };
+      }}
+    />
   );
 }

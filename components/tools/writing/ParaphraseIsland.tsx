@@ -11,7 +11,7 @@ import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
 import { TextBox } from './TextBox';
 import { useDraft } from '@/components/tools/kit/useDraft';
-import { AiPanel } from './AiPanel';
+import { RewriteAiPanel } from './AiPanel';
 import { ChangeableText } from './ChangeableText';
 import { FrozenWords } from './FrozenWords';
 import { MODE_COPY, STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
@@ -203,22 +203,11 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
         ) : problem?.kind === 'empty' || (!problem && !stale && status === 'idle') ? (
           <p className={textStyles.muted}>Paste or type text above to see it reworded here.</p>
         ) : null}
-        <AiPanel
-          label="Rewrite with AI"
-          heading="AI version"
+        <RewriteAiPanel
           disabled={Boolean(problem)}
-          run={async () => {
-            const { askAiRewrite } = await import('@/lib/writing/rewrite/ai');
+          read={() => {
             const { mode: asked, frozen: kept, text: source } = latest.current;
-            const answer = await askAiRewrite({
-              tool: 'paraphrase',
-              mode: asked,
-              keep: [...kept],
-              text: source,
-            });
-            return answer.ok
-              ? { ok: true, text: answer.data.text, emulated: answer.emulated }
-              : { ok: false, message: answer.message };
+            return { tool: 'paraphrase', mode: asked, keep: [...kept], text: source };
           }}
         />
       </section>

@@ -11,7 +11,7 @@ import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
 import { TextBox } from './TextBox';
 import { useDraft } from '@/components/tools/kit/useDraft';
-import { AiPanel } from './AiPanel';
+import { RewriteAiPanel } from './AiPanel';
 import { FrozenWords } from './FrozenWords';
 import { InputNotes } from './InputNotes';
 import { STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
@@ -233,22 +233,11 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
         ) : problem?.kind === 'empty' || (!problem && status === 'idle') ? (
           <p className={textStyles.muted}>Paste or type text above to see it rewritten here.</p>
         ) : null}
-        <AiPanel
-          label="Rewrite with AI"
-          heading="AI version"
+        <RewriteAiPanel
           disabled={Boolean(problem)}
-          run={async () => {
-            const { askAiRewrite } = await import('@/lib/writing/rewrite/ai');
+          read={() => {
             const { goal: asked, frozen: kept, text: source } = latest.current;
-            const answer = await askAiRewrite({
-              tool: 'rewriter',
-              mode: asked,
-              keep: [...kept],
-              text: source,
-            });
-            return answer.ok
-              ? { ok: true, text: answer.data.text, emulated: answer.emulated }
-              : { ok: false, message: answer.message };
+            return { tool: 'rewriter', mode: asked, keep: [...kept], text: source };
           }}
         />
       </section>
