@@ -47,14 +47,17 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 const requestBody = z.object({ fields: z.record(z.string(), z.unknown()) });
 
 /**
- * Cloudflare sets `cf-connecting-ip` itself; `x-forwarded-for` is trusted only behind a proxy
- * that writes it (`trustProxy`), since a client can send any value. Otherwise the socket's address
- * (Node) is used; with neither, every request shares one bucket, which fails safe.
+ * Which client a request counts against. A client can send any header, so none is believed unless
+ * the platform in front writes it: `cf-connecting-ip` on Cloudflare (`trustCloudflare`, set by the
+ * Worker), `x-forwarded-for` behind a proxy that overwrites it (`trustProxy`). Otherwise the socket's
+ * address (Node) is used; with neither, every request shares one bucket, which fails safe.
  */
-export function clientFromHeaders({ trustProxy = false } = {}) {
+export function clientFromHeaders({ trustProxy = false, trustCloudflare = false } = {}) {
   return (c: Context): string => {
-    const cf = c.req.header('cf-connecting-ip');
-    if (cf) return cf.trim();
+    if (trustCloudflare) {
+      const cf = c.req.header('cf-connecting-ip')?.trim();
+      if (cf) return cf;
+    }
     if (trustProxy) {
       const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
       if (forwarded) return forwarded;

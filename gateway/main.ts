@@ -4,7 +4,7 @@
  *   AI_PROVIDER_KEY   its key (kept here, never sent to browsers); empty for a local model server
  *   AI_MODEL          model name (gpt-4o-mini)
  *   AI_ALLOWED_ORIGINS comma list of site origins (NEXT_PUBLIC_SITE_URL, else http://localhost:3000)
- *   GATEWAY_PORT (4020), GATEWAY_HOST (127.0.0.1; 0.0.0.0 in a container), AI_TRUST_PROXY=1 behind a proxy
+ *   GATEWAY_PORT (4020), GATEWAY_HOST (127.0.0.1; 0.0.0.0 in a container), AI_TRUST_PROXY=1 (or AI_TRUST_CLOUDFLARE=1) behind a proxy
  *   AI_CLIENT_BURST, AI_CLIENT_PER_MINUTE, AI_OVERALL_PER_MINUTE, AI_DAILY_BUDGET, AI_MAX_BODY_BYTES
  */
 import { gatewayOptionsFromEnv, gatewayPortFromEnv, startGateway } from './node';

@@ -33,8 +33,12 @@ export function gatewayOptionsFromEnv(
     model: env.AI_MODEL?.trim() || undefined,
     allowedOrigins: origins,
     limits: limitsFromEnv(env),
-    // Behind a reverse proxy that writes X-Forwarded-For, AI_TRUST_PROXY=1 counts the real client.
-    clientOf: clientFromHeaders({ trustProxy: env.AI_TRUST_PROXY === '1' }),
+    // Behind a reverse proxy that writes X-Forwarded-For, AI_TRUST_PROXY=1 counts the real client;
+    // behind Cloudflare's proxy, AI_TRUST_CLOUDFLARE=1 reads its CF-Connecting-IP.
+    clientOf: clientFromHeaders({
+      trustProxy: env.AI_TRUST_PROXY === '1',
+      trustCloudflare: env.AI_TRUST_CLOUDFLARE === '1',
+    }),
     ...overrides,
   };
 }

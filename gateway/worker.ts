@@ -1,10 +1,10 @@
 /**
- * The gateway on Cloudflare Workers: `npx wrangler deploy --config gateway/wrangler.toml`, with the
- * key stored as a secret (`npx wrangler secret put AI_PROVIDER_KEY --config gateway/wrangler.toml`).
+ * The gateway on Cloudflare Workers: `npx wrangler@4.86.0 deploy --config gateway/wrangler.toml`, with
+ * the key stored as a secret (`npx wrangler@4.86.0 secret put AI_PROVIDER_KEY --config …`).
  * Limits are kept per isolate: Cloudflare runs several, so the overall and daily limits are per
  * isolate too; pair it with a Workers rate-limiting rule for a hard global cap.
  */
-import { createGateway, limitsFromEnv, parseOrigins } from './app';
+import { clientFromHeaders, createGateway, limitsFromEnv, parseOrigins } from './app';
 
 export interface GatewayBindings {
   AI_PROVIDER_URL: string;
@@ -25,6 +25,8 @@ const worker = {
       model: env.AI_MODEL || undefined,
       allowedOrigins: parseOrigins(env.AI_ALLOWED_ORIGINS),
       limits: limitsFromEnv(env),
+      // Cloudflare writes cf-connecting-ip itself here, replacing any a client sent.
+      clientOf: clientFromHeaders({ trustCloudflare: true }),
       fetch: (input, init) => fetch(input, init),
     });
     return gateway.fetch(request, env);

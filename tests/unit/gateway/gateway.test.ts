@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createGateway, type GatewayOptions } from '../../../gateway/app';
+import { clientFromHeaders, createGateway, type GatewayOptions } from '../../../gateway/app';
 
 const SITE = 'https://www.example.test';
 const PROVIDER = 'https://provider.example.test/v1';
@@ -249,5 +249,33 @@ describe('the AI gateway: limits', () => {
     const { gateway, ask } = setup({ limits: { maxClients: 50, overallPerMinute: 1000 } });
     for (let i = 0; i < 200; i++) await ask('excel-formula', excel, { client: `10.0.0.${i}` });
     expect(gateway.limiter.clientCount).toBe(50);
+  });
+});
+
+describe('the AI gateway: which client a request counts against', () => {
+  /** Six quick requests, each with its own made-up address in `header`: how many got through. */
+  async function burst(options: Parameters<typeof clientFromHeaders>[0], header: string) {
+    const { gateway } = setup({ clientOf: clientFromHeaders(options) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await gateway.request('/v1/tools/excel-formula', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: SITE, [header]: `203.0.113.${i}` },
+        body: JSON.stringify({ fields: excel }),
+      });
+      statuses.push(response.status);
+    }
+    return statuses.filter((status) => status === 200).length;
+  }
+
+  it('ignores addresses a client makes up, so it cannot pick a fresh bucket each time', async () => {
+    expect(await burst({}, 'cf-connecting-ip')).toBe(5);
+    expect(await burst({}, 'x-forwarded-for')).toBe(5);
+    expect(await burst({ trustProxy: true }, 'cf-connecting-ip')).toBe(5);
+  });
+
+  it('counts the address the platform in front writes, when told it is there', async () => {
+    expect(await burst({ trustCloudflare: true }, 'cf-connecting-ip')).toBe(6);
+    expect(await burst({ trustProxy: true }, 'x-forwarded-for')).toBe(6);
   });
 });
