@@ -130,7 +130,7 @@ export function BooleanSearchIsland({ method }: { method: readonly string[] }) {
         </form>
 
         <section className={styles.result} aria-labelledby={`${id}-out`}>
-          <h2 id={`${id}-out`} className={styles.resultTitle}>
+          <h2 id={`${id}-out`} className={kitStyles.resultTitle}>
             Search strings
           </h2>
           {searches.map((search) => (

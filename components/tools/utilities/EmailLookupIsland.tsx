@@ -147,7 +147,7 @@ export function EmailLookupIsland({ method }: { method: readonly string[] }) {
             </div>
           </div>
           <section className={styles.result} aria-labelledby={`${id}-single-title`}>
-            <h2 id={`${id}-single-title`} className={styles.resultTitle}>
+            <h2 id={`${id}-single-title`} className={kitStyles.resultTitle}>
               What we can tell
             </h2>
             <div role="status" aria-live="polite" className={styles.list} data-email-result>

@@ -146,7 +146,7 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
         </form>
 
         <section className={styles.result} aria-labelledby={`${id}-formula-title`}>
-          <h2 id={`${id}-formula-title`} className={styles.resultTitle}>
+          <h2 id={`${id}-formula-title`} className={kitStyles.resultTitle}>
             Your formula
           </h2>
           {task.modern ? (

@@ -331,7 +331,7 @@ export function PasswordGeneratorIsland({ method }: { method: readonly string[] 
         </form>
 
         <section className={styles.result} aria-labelledby={`${id}-results`}>
-          <h2 id={`${id}-results`} className={styles.resultTitle}>
+          <h2 id={`${id}-results`} className={kitStyles.resultTitle}>
             Your {mode === 'password' ? 'passwords' : 'passphrases'}
           </h2>
           <p className="visually-hidden" role="status" aria-live="polite">

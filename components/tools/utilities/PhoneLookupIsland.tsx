@@ -150,7 +150,7 @@ export function PhoneLookupIsland({ method }: { method: readonly string[] }) {
         </form>
 
         <section className={styles.result} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={styles.resultTitle}>
+          <h2 id={`${id}-title`} className={kitStyles.resultTitle}>
             About this number
           </h2>
           <div role="status" aria-live="polite" className={styles.list} data-phone-result>

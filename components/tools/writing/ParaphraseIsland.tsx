@@ -18,6 +18,7 @@ import { MODE_COPY, STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
 import { InputNotes } from './InputNotes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
+import kitStyles from '../kit/kit.module.css';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
 
@@ -113,7 +114,7 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
           />
         </div>
         <div className={textStyles.counts}>
-          <h2 className={textStyles.countsTitle}>How to reword</h2>
+          <h2 className={kitStyles.resultTitle}>How to reword</h2>
           <Segmented
             name={`${id}-mode`}
             legend="Mode"

@@ -17,6 +17,7 @@ import { InputNotes } from './InputNotes';
 import { STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
+import kitStyles from '../kit/kit.module.css';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
 
@@ -135,7 +136,7 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
           />
         </div>
         <div className={textStyles.counts}>
-          <h2 className={textStyles.countsTitle}>Rewrite to</h2>
+          <h2 className={kitStyles.resultTitle}>Rewrite to</h2>
           <Segmented
             name={`${id}-goal`}
             legend="Goal"

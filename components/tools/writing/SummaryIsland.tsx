@@ -15,6 +15,7 @@ import fieldStyles from '../fields/fields.module.css';
 import { AiPanel } from './AiPanel';
 import { InputNotes } from './InputNotes';
 import { Segmented } from './Segmented';
+import kitStyles from '../kit/kit.module.css';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
 
@@ -135,7 +136,7 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
           />
         </div>
         <div className={`${textStyles.counts} ${styles.controls}`}>
-          <h2 className={textStyles.countsTitle}>Summary settings</h2>
+          <h2 className={kitStyles.resultTitle}>Summary settings</h2>
           <Segmented
             name={`${id}-by`}
             legend="Length by"

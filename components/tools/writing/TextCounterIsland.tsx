@@ -24,6 +24,7 @@ import { ReadabilityPanel } from './ReadabilityPanel';
 import { SmsPanel } from './SmsPanel';
 import { TextBox } from './TextBox';
 import { useDraft } from '@/components/tools/kit/useDraft';
+import kitStyles from '../kit/kit.module.css';
 import styles from './text.module.css';
 
 /** How long typing must pause before the counts are read out. */
@@ -155,7 +156,7 @@ export function TextCounterIsland({
           </TextBox>
         </div>
         <section className={styles.counts} aria-labelledby={`${id}-counts-title`}>
-          <h2 id={`${id}-counts-title`} className={styles.countsTitle}>
+          <h2 id={`${id}-counts-title`} className={kitStyles.resultTitle}>
             Counts
           </h2>
           <dl id={`${id}-counts`} className={styles.tiles} data-counts>
