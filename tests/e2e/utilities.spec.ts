@@ -88,6 +88,10 @@ test.describe('utility tools in the browser', () => {
 
   test('boolean search builder: per-platform strings and the validator', async ({ page }) => {
     await open(page, '/tools/boolean-search-builder/');
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    // A warning is red even on a small-print line (its family class sets a grey of its own).
+    const warning = page.getByText('Add a job title or a skill to build a search.').first();
+    await expect(warning).toHaveCSS('color', 'rgb(185, 28, 28)');
     await page.getByRole('button', { name: 'Registered nurse, ICU' }).click();
     await expect(page.locator('[data-platform="linkedin"] [data-query]')).toHaveText(
       '("Registered Nurse" OR RN) AND ICU AND (CCRN OR "critical care") NOT (student OR travel)',
