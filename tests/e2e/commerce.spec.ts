@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { received } from './support/emulator';
-import { takeFillTime } from './support/forms';
 
 /** Product, pricing, comparison, award and ROI pages, as a visitor uses them. */
 
@@ -288,7 +287,6 @@ test.describe('demo and early-access pages', () => {
       await form.getByLabel('Company').fill('Northwind Talent');
       await form.getByLabel('Job title').fill('Talent Lead');
       await form.getByLabel(roles).fill('Account executives in Austin');
-      await takeFillTime(page);
       await form.getByRole('button', { name: submit }).click();
       await expect(page.getByTestId('lead-form-sent')).toContainText(email);
       await expect

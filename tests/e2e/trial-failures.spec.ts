@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearFailures, failNext, received } from './support/emulator';
-import { takeFillTime } from './support/forms';
 
 /**
  * Everything that uses the emulator's failure switch, in one serial file. The switch is global
@@ -43,7 +42,6 @@ test.describe('trial sign-up failures', () => {
       await email.fill(address);
       // Chrome resends a request whose reused connection was dropped, so a drop is armed twice.
       await failNext(request, mode, 'signup', { count: mode === 'drop' ? 2 : 1, match: address });
-      await takeFillTime(page);
       await submit.click();
       await expect(shown).toHaveText(message);
       await expect(form.getByRole('alert')).toContainText(message);
@@ -64,7 +62,6 @@ test.describe('trial sign-up failures', () => {
     const { email, submit, message } = await trialForm(page);
     await email.fill(address);
     await failNext(request, 'slow', 'signup', { delayMs: 14_000, match: address });
-    await takeFillTime(page);
     const started = Date.now();
     await submit.click();
     await expect(submit).toBeDisabled();
@@ -83,7 +80,6 @@ test.describe('trial sign-up failures', () => {
     const { form, email, submit } = await trialForm(page);
     await email.fill(address);
     await failNext(request, 'slow', 'signup', { delayMs: 2_500, match: address });
-    await takeFillTime(page);
     await submit.click();
     await expect(submit).toBeDisabled();
     await email.press('Enter');
@@ -118,7 +114,6 @@ test.describe('lead form failures', () => {
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
 
     await failNext(request, 'drop', 'leads', { count: 2, match: address });
-    await takeFillTime(page);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByTestId('lead-send-error')).toContainText(
       'Your details could not be sent: the connection failed.',

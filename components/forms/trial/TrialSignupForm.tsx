@@ -31,8 +31,6 @@ type Props = {
   takeFocus?: boolean;
   /** The visitor pressed submit in the shell before this form loaded: submit as soon as it is here. */
   submitOnMount?: boolean;
-  /** When the shell's page started: the minimum fill time counts from there, not from the swap. */
-  shownAt?: number;
   /** What the shell's honeypot held, so a bot that filled it is still caught after the swap. */
   initialTrap?: string;
 };
@@ -54,7 +52,6 @@ function SignupForm({
   initialEmail = '',
   takeFocus = false,
   submitOnMount = false,
-  shownAt,
   initialTrap,
 }: Props) {
   const id = useId();
@@ -63,7 +60,7 @@ function SignupForm({
   const hydrated = useHydrated();
   const router = useRouter();
   const inFlight = useRef(false);
-  const bot = useBotCheck(shownAt);
+  const bot = useBotCheck();
   const {
     register,
     handleSubmit,

@@ -46,20 +46,15 @@ export function TrialSignupShell({
   const [Form, setForm] = useState<{
     component: FullForm;
     takeFocus: boolean;
-    shownAt?: number;
     trapped?: string;
   } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const shownAt = useRef<number | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   // Pointing at the form starts the load, so the real form can arrive between the press and the
   // release of a click; that click would be lost with the shell's button, so a press counts.
   const pressing = useRef(false);
 
   useEffect(() => {
-    // The page's start, not the shell's: the visitor has been reading since the page began to
-    // load, and a returning visitor's autofilled email can be sent a second after hydration.
-    shownAt.current = Math.min(Date.now(), Math.round(performance.timeOrigin || Date.now()));
     // A reload while a sign-up was under way: the email typed before it is still this tab's.
     const draft = readTrialDraft();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is only readable after hydration
@@ -73,7 +68,6 @@ export function TrialSignupShell({
         setForm({
           component: module.TrialSignupForm,
           takeFocus: document.activeElement === inputRef.current,
-          shownAt: shownAt.current,
           trapped: (formRef.current?.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value,
         });
       },
@@ -94,7 +88,6 @@ export function TrialSignupShell({
         initialEmail={email}
         takeFocus={Form.takeFocus}
         submitOnMount={intent === 'submit'}
-        shownAt={Form.shownAt}
         initialTrap={Form.trapped}
       />
     );

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrialSignup } from '@/components/forms/trial/TrialSignup';
 import { TrialSignupShell } from '@/components/forms/trial/TrialSignupShell';
-import { MIN_FILL_MS } from '@/lib/leads/bot-check';
 import { json, trialHarness } from './trial-harness';
+import { FAST_SUBMIT_MS } from './fast-submit';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -46,7 +46,7 @@ describe('the trial form shell', () => {
     const input = within(shell()).getByLabelText('Or start now with your work email');
     // Filled without a focus event (autofill does this), then submitted: the form is not loaded yet.
     fireEvent.change(input, { target: { value: 'jane@acme-robotics.com' } });
-    vi.advanceTimersByTime(MIN_FILL_MS);
+    vi.advanceTimersByTime(FAST_SUBMIT_MS);
     fireEvent.submit(shell());
     expect(within(shell()).getByRole('button')).toHaveTextContent('Starting your trial…');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/try-for-free/thank-you/?utm_source=newsletter'));
@@ -92,7 +92,7 @@ describe('the trial form shell', () => {
     fireEvent.change(within(shell()).getByLabelText('Or start now with your work email'), {
       target: { value: 'bot@acme-robotics.com' },
     });
-    vi.advanceTimersByTime(MIN_FILL_MS);
+    vi.advanceTimersByTime(FAST_SUBMIT_MS);
     fireEvent.submit(shell());
     // The bot sees the thank-you page; nothing was sent.
     await waitFor(() => expect(push).toHaveBeenCalledWith('/try-for-free/thank-you/?utm_source=newsletter'));
@@ -108,7 +108,7 @@ describe('the trial form shell', () => {
     fireEvent.change(within(shell()).getByLabelText('Or start now with your work email'), {
       target: { value: 'jane@acme-robotics.com' },
     });
-    vi.advanceTimersByTime(MIN_FILL_MS);
+    vi.advanceTimersByTime(FAST_SUBMIT_MS);
     // Pointing at the form starts loading the real one; the button is pressed before it arrives.
     fireEvent.pointerEnter(shell());
     fireEvent.pointerDown(within(shell()).getByRole('button'));
