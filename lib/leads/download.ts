@@ -1,57 +1,35 @@
 import { modalHref } from '@/lib/modals';
 
 /**
- * The free-template modal is opened as `#freeTemplateDownload=<resource>`, where the resource is
- * the card's download link (spec §3 resource card `resource`): a path on this site or an https
- * address on the storage bucket. Anything else (a `javascript:` URL from a crafted link) is refused.
+ * The free-template modal is opened as `#freeTemplateDownload=<resource>`, where the resource is a
+ * card's download path. The address is anybody's to write, so it only ever picks a file from the
+ * site's own download list: a crafted link can never offer an outside file as one of our templates.
  */
 export function templateDownloadHref(resource: string): string {
   return modalHref('freeTemplateDownload', resource);
 }
 
-export type TemplateDownload = { href: string; fileName: string; sameOrigin: boolean };
+export type TemplateDownload = { href: string; fileName: string };
 
-/** The site's own file at a URL path, when it has one: content/downloads/catalog's `downloadFileAt`. */
-export type FileAt = (path: string) => { fileName: string } | undefined;
+/** The site's own download at a URL path, when it has one: content/downloads/catalog's `downloadFileAt`. */
+export type FileAt = (path: string) => { path: string; fileName: string } | undefined;
 
 /**
- * A download link checked and named. The site's own files may live at extensionless URLs
- * (/api/jd-template), so `fileAt` gives their real names.
+ * The download a modal address names, from the site's own list, or null for anything else (an
+ * outside address, a file the site does not have). The link saved is the list's, not the address's.
  */
 export function resolveDownload(resource: string | undefined, fileAt: FileAt): TemplateDownload | null {
-  const value = resource?.trim();
-  if (!value) return null;
-  const sameOrigin = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
-  if (!sameOrigin) {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return null;
-    }
-    if (url.protocol !== 'https:') return null;
-  }
-  const path = value.split(/[?#]/)[0] ?? '';
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  let fileName = last;
-  try {
-    fileName = decodeURIComponent(last);
-  } catch {
-    // A malformed escape: show the name as written.
-  }
-  const known = sameOrigin ? fileAt(path) : undefined;
-  return { href: value, fileName: known?.fileName ?? (fileName || 'template'), sameOrigin };
+  const path = resource?.trim().split(/[?#]/)[0];
+  if (!path) return null;
+  const file = fileAt(path);
+  return file ? { href: file.path, fileName: file.fileName } : null;
 }
 
-/** Starts the download with a temporary link: same-site files save directly, others open a tab. */
-export function startDownload({ href, fileName, sameOrigin }: TemplateDownload): void {
+/** Starts the download of one of the site's own files with a temporary link. */
+export function startDownload({ href, fileName }: TemplateDownload): void {
   const link = document.createElement('a');
   link.href = href;
-  if (sameOrigin) link.download = fileName;
-  else {
-    link.target = '_blank';
-    link.rel = 'noopener';
-  }
+  link.download = fileName;
   link.hidden = true;
   document.body.append(link);
   link.click();

@@ -230,10 +230,13 @@ test.describe('lead forms', () => {
     );
   });
 
-  test('a crafted template link gets an explanation, not a form', async ({ page }) => {
-    await page.goto('/features/#freeTemplateDownload=javascript%3Aalert(1)');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading')).toHaveText('This download link is incomplete');
-    await expect(dialog.locator('form')).toHaveCount(0);
-  });
+  for (const crafted of ['javascript%3Aalert(1)', 'https://evil.example/Quotient-Offer-Letter.exe']) {
+    test(`a crafted template link (${crafted}) gets an explanation, not a form`, async ({ page }) => {
+      await page.goto(`/features/#freeTemplateDownload=${crafted}`);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading')).toHaveText('We do not have that template');
+      await expect(dialog).not.toContainText('Quotient-Offer-Letter.exe');
+      await expect(dialog.locator('form')).toHaveCount(0);
+    });
+  }
 });

@@ -12,11 +12,11 @@ export default function TemplateDownloadModal({ arg, close, titleId }: ModalCont
   if (!download) {
     return (
       <div className={styles.modal}>
-        <h2 id={titleId}>This download link is incomplete</h2>
+        <h2 id={titleId}>We do not have that template</h2>
         <p className={styles.intro}>
-          The link that opened this window does not name a template we can send. Pick the template again from
-          the page you came from, or <a href={modalHref('contactUs')}>ask our team</a> and we will email it to
-          you.
+          The link that opened this window does not name one of the templates on this site, so nothing will
+          download. Pick the template again from the page you came from, or{' '}
+          <a href={modalHref('contactUs')}>ask our team</a> and we will email it to you.
         </p>
       </div>
     );

@@ -54,37 +54,40 @@ describe('sending a lead', () => {
 });
 
 describe('template downloads', () => {
-  it('open the modal with the resource link and resolve it back', () => {
-    const href = templateDownloadHref('/downloads/offer letter.docx');
-    expect(parseModalHash(href)).toEqual({ id: 'freeTemplateDownload', arg: '/downloads/offer letter.docx' });
-    expect(resolveTemplateDownload('/downloads/offer%20letter.docx?v=2')).toEqual({
-      href: '/downloads/offer%20letter.docx?v=2',
-      fileName: 'offer letter.docx',
-      sameOrigin: true,
+  it('open the modal with the resource link and resolve it back to the site’s own file', () => {
+    const href = templateDownloadHref('/downloads/interview-scorecard-template.docx');
+    expect(parseModalHash(href)).toEqual({
+      id: 'freeTemplateDownload',
+      arg: '/downloads/interview-scorecard-template.docx',
     });
-    expect(resolveTemplateDownload('https://storage.test/kit/jd-template.pdf')).toMatchObject({
-      fileName: 'jd-template.pdf',
-      sameOrigin: false,
+    expect(resolveTemplateDownload('/downloads/interview-scorecard-template.docx?v=2')).toEqual({
+      href: '/downloads/interview-scorecard-template.docx',
+      fileName: 'interview-scorecard-template.docx',
     });
   });
   it('name the site’s own extensionless downloads by their real file name', () => {
     expect(resolveTemplateDownload('/api/jd-template')).toEqual({
       href: '/api/jd-template',
       fileName: 'job-description-template.docx',
-      sameOrigin: true,
     });
     expect(resolveTemplateDownload('/api/future-proof-your-staffing-company')?.fileName).toBe(
       'future-proof-your-staffing-company.pdf',
     );
   });
   it.each([
+    'https://evil.example/Quotient-Offer-Letter.exe',
+    'https://storage.test/kit/jd-template.pdf',
+    '/downloads/offer letter.docx',
+    '/downloads/Quotient-Offer-Letter.exe',
     'javascript:alert(1)',
     'http://insecure.test/a.pdf',
     '//evil.test/a.pdf',
     '',
     undefined,
     'data:x',
-  ])('refuses %s', (value) => expect(resolveTemplateDownload(value)).toBeNull());
+  ])('refuses %s, which is not in the download list', (value) =>
+    expect(resolveTemplateDownload(value)).toBeNull(),
+  );
 });
 
 describe('phone numbers', () => {
