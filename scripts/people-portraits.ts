@@ -1,6 +1,7 @@
 /**
  * Build-time portraits: one illustrated SVG per person named in content (team, advisors, award
- * nominees and winners, quoted customers, authors, speakers), written to public/images/people/,
+ * nominees and winners, customers quoted on the home, product and landing pages and in stories,
+ * authors, speakers), written to public/images/people/,
  * so every page shows a face drawn here rather than initials or a photo.
  *   tsx scripts/people-portraits.ts [outDir]      (outDir defaults to public/images/people)
  */
@@ -9,7 +10,9 @@ import { join } from 'node:path';
 import { recruitingAwards } from '../content/awards/recruiting';
 import { salesAwards } from '../content/awards/sales';
 import { blogPosts } from '../content/blog';
+import { home } from '../content/home';
 import { landingPages } from '../content/landing';
+import { productPages } from '../content/products';
 import { caseStudies, storyArticles } from '../content/stories';
 import { testimonials } from '../content/stories/testimonials';
 import { advisors, teamMembers } from '../content/team';
@@ -39,19 +42,24 @@ export function peopleNamed(sources: readonly unknown[]): string[] {
   return [...names].sort();
 }
 
+/** The content modules whose people the pages show with a portrait. */
+export const portraitSources = (): unknown[] => [
+  teamMembers,
+  advisors,
+  recruitingAwards,
+  salesAwards,
+  blogPosts,
+  caseStudies,
+  storyArticles,
+  testimonials,
+  landingPages(),
+  productPages,
+  home,
+];
+
 function main(outDir = 'public/images/people') {
   const started = Date.now();
-  const names = peopleNamed([
-    teamMembers,
-    advisors,
-    recruitingAwards,
-    salesAwards,
-    blogPosts,
-    caseStudies,
-    storyArticles,
-    testimonials,
-    landingPages(),
-  ]);
+  const names = peopleNamed(portraitSources());
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const name of names) writeFileSync(join(outDir, `${portraitSlug(name)}.svg`), portraitOf(name).svg);

@@ -85,6 +85,8 @@ source scripts/e2e-env.sh
 stage "build" env SKIP_BUILD_TYPECHECK=1 npm run build
 # Nothing in the export may look like a key or token (the AI key lives in the gateway only).
 stage "secrets" npx tsx scripts/security/scan-secrets.ts
+# Every image, srcset entry, CSS url and link to an internal file a page asks for is in the export.
+stage "assets" npx tsx scripts/check-assets.ts
 stage "budgets" npx tsx scripts/bench/check-budgets.ts
 # No W3C Nu HTML Checker error on any kind of page (installs Java when run as root, like chromium).
 stage "html" npx tsx scripts/check-html.ts

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { recruitingAwards } from '@/content/awards/recruiting';
 import { salesAwards } from '@/content/awards/sales';
+import { productPages } from '@/content/products';
 import { caseStudies } from '@/content/stories';
 import { advisors, teamMembers } from '@/content/team';
 import { portraitOf, portraitPath, portraitSettings, portraitSlug } from '@/lib/people/portrait';
-import { peopleNamed } from '../../../scripts/people-portraits';
+import { peopleNamed, portraitSources } from '../../../scripts/people-portraits';
 
 describe('illustrated portraits of fictional people', () => {
   it('draws the same face for the same name, and different faces for different names', () => {
@@ -30,7 +31,7 @@ describe('illustrated portraits of fictional people', () => {
   });
 
   it('the build draws every person the pages show: team, advisors, nominees, quoted customers', () => {
-    const drawn = new Set(peopleNamed([teamMembers, advisors, recruitingAwards, salesAwards, caseStudies]));
+    const drawn = new Set(peopleNamed(portraitSources()));
     const shown = [
       ...teamMembers.map((person) => person.name),
       ...advisors.map((person) => person.name),
@@ -38,7 +39,11 @@ describe('illustrated portraits of fictional people', () => {
         programme.groups.flatMap((group) => group.nominees.map((nominee) => nominee.nomineeName)),
       ),
       ...caseStudies.map((story) => story.quote.name),
+      ...Object.values(productPages).flatMap((page) =>
+        page.sections.flatMap((section) => (section.type === 'testimonial' ? [section.name] : [])),
+      ),
     ];
+    expect(shown).toEqual(expect.arrayContaining(['Dana Whitfield', 'Ravi Menon', 'Carla Jensen']));
     expect(shown.filter((name) => !drawn.has(name))).toEqual([]);
     expect([...drawn].filter((name) => /Award/.test(name))).toEqual([]);
   });
