@@ -17,6 +17,17 @@ const ruleAsJson = (rule: FailureRule) => ({
 export function adminRoutes(store: ReceivedStore, failures: FailureSwitch) {
   const admin = new Hono<EmulatorEnv>();
 
+  // The controls change what every visitor of a test site gets and list what they sent: a page
+  // on another origin (which a browser marks with Origin) must not reach them. Tools without an
+  // Origin header (curl, a test's request client) and the emulator's own index page may.
+  admin.use('/__emulator/*', async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (origin && origin !== new URL(c.req.url).origin) {
+      return c.json({ error: 'the emulator controls answer only their own origin' }, 403);
+    }
+    return next();
+  });
+
   admin.get('/', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.html(renderIndexPage(store.list(), failures.list()));

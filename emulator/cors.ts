@@ -17,7 +17,7 @@ export function emulatorCors(allowedOrigins: readonly string[] = []): Middleware
       return allowedOrigins.length === 0 || allowedOrigins.includes(origin) ? origin : null;
     },
     allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Authorization', 'X-Site-Origin'],
+    allowHeaders: ['Content-Type', 'Authorization', 'X-Site-Origin', 'Idempotency-Key'],
     maxAge: CORS_MAX_AGE_SECONDS,
   });
 

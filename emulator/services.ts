@@ -47,11 +47,21 @@ export function serviceRoutes(store: ReceivedStore, failures: FailureSwitch, now
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     // The real API answers 200 and reports problems in an `error` field.
     if (!email) return c.json({ error: 'email is required' });
+    // A retry of a sign-up already made (its first answer came too late for the visitor) gets
+    // that sign-up back, as the real API is asked to do with the same header.
+    const idempotencyKey = c.req.header('Idempotency-Key')?.trim() || null;
+    const earlier = idempotencyKey
+      ? store
+          .list('signup')
+          .find((record) => record.data.idempotencyKey === idempotencyKey && record.data.email === email)
+      : undefined;
+    if (earlier) return c.json({ linkToken: earlier.data.linkToken });
     const linkToken = randomBytes(24).toString('base64url');
     store.add('signup', {
       email,
       siteOrigin: c.req.header('X-Site-Origin') ?? null,
       origin: c.req.header('Origin') ?? null,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
       linkToken,
     });
     return c.json({ linkToken });

@@ -11,12 +11,18 @@ export const TRIAL_SIGNUP_TIMEOUT_MS = 10_000;
 /** The header that tells the sign-up service which site the visitor signed up on. */
 export const SITE_ORIGIN_HEADER = 'X-Site-Origin';
 
+/**
+ * Every try of one sign-up carries the same key (lib/trial/attempt.ts); a service that has seen
+ * it answers with that sign-up's link token instead of creating another (the emulator does).
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** Spec §8, spelled exactly so (the typo in "unexptected" is the spec's). */
 export const SIGNUP_MESSAGES = {
   errorField: 'error',
   unreadable: 'error while submitting',
   badStatus: 'unexptected error occurred',
-  timeout: `The sign-up service did not answer within ${TRIAL_SIGNUP_TIMEOUT_MS / 1000} seconds. Please try again.`,
+  timeout: `The sign-up service did not answer within ${TRIAL_SIGNUP_TIMEOUT_MS / 1000} seconds. Your trial may have started anyway: look for the sign-in email, or try again; trying again will not start a second trial.`,
   network: 'We could not reach the sign-up service. Check your connection and try again.',
 } as const;
 
@@ -32,6 +38,8 @@ export class TrialSignupError extends Error {
 type Options = {
   apiUrl: string;
   siteOrigin: string;
+  /** The same for every try of this sign-up, so a retry after a late answer is not a second one. */
+  idempotencyKey?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 };
@@ -39,7 +47,7 @@ type Options = {
 /** Resolves with the link token; rejects with a TrialSignupError whose message is shown as is. */
 export async function signUpForTrial(
   email: string,
-  { apiUrl, siteOrigin, timeoutMs = TRIAL_SIGNUP_TIMEOUT_MS, fetchImpl = fetch }: Options,
+  { apiUrl, siteOrigin, idempotencyKey, timeoutMs = TRIAL_SIGNUP_TIMEOUT_MS, fetchImpl = fetch }: Options,
 ): Promise<string> {
   const controller = new AbortController();
   let timedOut = false;
@@ -55,6 +63,7 @@ export async function signUpForTrial(
         headers: {
           'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
           [SITE_ORIGIN_HEADER]: siteOrigin,
+          ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
         },
         body: new URLSearchParams({ email }).toString(),
         signal: controller.signal,

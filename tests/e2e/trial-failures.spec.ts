@@ -67,7 +67,7 @@ test.describe('trial sign-up failures', () => {
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveText('Starting your trial…');
     await expect(message).toHaveText(
-      'The sign-up service did not answer within 10 seconds. Please try again.',
+      'The sign-up service did not answer within 10 seconds. Your trial may have started anyway: look for the sign-in email, or try again; trying again will not start a second trial.',
       { timeout: 15_000 },
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);

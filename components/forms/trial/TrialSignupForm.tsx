@@ -10,6 +10,7 @@ import { trackEvent } from '@/lib/analytics/ga';
 import { loadBlockedDomains } from '@/lib/email/blocked-domains';
 import { env } from '@/lib/env';
 import { clearTrialDraft, saveTrialDraft } from '@/lib/trial/draft';
+import { attemptKeyFor, clearTrialAttempt } from '@/lib/trial/attempt';
 import { TRIAL_SIGNUP_EVENT, markTrialStarted, thankYouHref } from '@/lib/trial/flow';
 import { signUpForTrial } from '@/lib/trial/signup';
 import { storeTrialToken } from '@/lib/trial/token';
@@ -90,9 +91,14 @@ function SignupForm({
     // the visitor is told at once instead (the network message of spec §8).
     networkMode: 'always',
     mutationFn: (email: string) =>
-      signUpForTrial(email, { apiUrl: env.trialApiUrl, siteOrigin: window.location.origin }),
+      signUpForTrial(email, {
+        apiUrl: env.trialApiUrl,
+        siteOrigin: window.location.origin,
+        idempotencyKey: attemptKeyFor(email),
+      }),
     onSuccess: (linkToken, email) => {
       clearTrialDraft();
+      clearTrialAttempt();
       storeTrialToken(linkToken);
       markTrialStarted();
       void trackEvent(TRIAL_SIGNUP_EVENT, { Email: email });
