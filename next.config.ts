@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { serviceConfigProblem } from './lib/build/service-config';
 
 // The AI tools call the AI gateway, which holds the provider's key; a token in NEXT_PUBLIC_* would
 // be public, so the site no longer reads this one (lib/env.ts) and says so rather than ship it.
@@ -32,4 +34,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const problem = serviceConfigProblem(process.env);
+    if (problem) throw new Error(problem);
+  }
+  return nextConfig;
+}

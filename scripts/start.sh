@@ -8,5 +8,6 @@ cd "$(dirname "$0")/.."
 if [ -n "${AI_PROVIDER_URL:-}" ]; then
   export NEXT_PUBLIC_AI_URL="${NEXT_PUBLIC_AI_URL:-http://localhost:${GATEWAY_PORT:-4020}/v1}"
 fi
-npm run build
+# A local build for trying the site: sign-ups and leads go to the emulator it serves beside it.
+BUILD_WITH_EMULATOR="${BUILD_WITH_EMULATOR-1}" npm run build
 exec npx tsx scripts/serve.ts "$@"

@@ -55,7 +55,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function buildSite(root: string): Promise<CommandRun> {
   rmSync(root, { recursive: true, force: true });
   console.log(`Building the site into ${root} (npm run build)…`);
-  const run = await measureCommand('npm', ['run', 'build'], {});
+  const run = await measureCommand('npm', ['run', 'build'], {
+    env: { BUILD_WITH_EMULATOR: '1', ...process.env },
+  });
   if (run.code !== 0) throw new Error(`npm run build failed:\n${run.output.slice(-4000)}`);
   return run;
 }

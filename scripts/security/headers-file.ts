@@ -100,3 +100,44 @@ export function headerRulesLoader(file: string): () => HeaderRule[] {
     return cached.rules;
   };
 }
+
+/**
+ * The same headers for nginx, which reads no `_headers`. nginx drops a server block's add_header
+ * lines in any location that has its own, so the security headers sit in a snippet that every
+ * location includes again.
+ */
+export function formatNginxConfig(
+  rules: HeaderRule[],
+  snippetPath = 'snippets/quotient-headers.conf',
+): string {
+  const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
+  const addHeader = ([name, value]: [string, string]) => `add_header ${name} ${quote(value)} always;`;
+  const [site, ...others] = rules;
+  const lines = [
+    `# /etc/nginx/${snippetPath}`,
+    ...(site?.headers ?? []).map(addHeader),
+    '',
+    'server {',
+    '    root /srv/quotient/out;',
+    `    include ${snippetPath};`,
+    '    error_page 404 /404.html;',
+    '    location / {',
+    `        include ${snippetPath};`,
+    '        try_files $uri $uri/ $uri.html =404;',
+    '    }',
+  ];
+  for (const rule of others) {
+    const prefix = rule.pattern.endsWith('/*');
+    lines.push(`    location ${prefix ? rule.pattern.slice(0, -1) : `= ${rule.pattern}`} {`);
+    lines.push(`        include ${snippetPath};`);
+    for (const [name, value] of rule.headers) {
+      // nginx sets the type itself: a second Content-Type header would be sent beside it.
+      lines.push(
+        name === 'Content-Type' ? `        default_type ${value};` : `        ${addHeader([name, value])}`,
+      );
+    }
+    lines.push('    }');
+  }
+  lines.push('}');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   HEADER_RULES,
   formatHeadersFile,
+  formatNginxConfig,
   headersFor,
   parseHeadersFile,
 } from '../../../scripts/security/headers-file';
@@ -104,5 +105,29 @@ describe('the local static server applies the export’s _headers', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(join(root, '_headers'), later, later);
     expect((await app.request('/')).headers.get('x-rebuilt')).toBe('yes');
+  });
+});
+
+describe('the nginx configuration in the README', () => {
+  it('is the one formatNginxConfig writes from the same rules as _headers', () => {
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    const block = readme.match(/```nginx\n([\s\S]*?)\n\s*```/)?.[1];
+    expect(block, 'README has an nginx block').toBeTruthy();
+    const unindented = block!
+      .split('\n')
+      .map((line) => line.replace(/^ {2}/, ''))
+      .join('\n');
+    expect(`${unindented}\n`).toBe(formatNginxConfig(HEADER_RULES));
+  });
+  it('sends every security header from every location, with nginx setting the download types', () => {
+    const config = formatNginxConfig(HEADER_RULES);
+    const locations = config.match(/location [^{]+\{[^}]*\}/g) ?? [];
+    expect(locations.length).toBe(HEADER_RULES.length);
+    for (const location of locations) expect(location).toContain('include snippets/quotient-headers.conf;');
+    expect(config).toContain(
+      'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
+    );
+    expect(config).toContain("frame-ancestors 'none'");
+    expect(config).not.toMatch(/add_header Content-Type/);
   });
 });
