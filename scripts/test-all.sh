@@ -87,6 +87,8 @@ stage "build" env SKIP_BUILD_TYPECHECK=1 npm run build
 stage "secrets" npx tsx scripts/security/scan-secrets.ts
 # Every image, srcset entry, CSS url and link to an internal file a page asks for is in the export.
 stage "assets" npx tsx scripts/check-assets.ts
+# No page's visible text speaks of how the site is made ("our specification", an issue number, TODO).
+stage "copy" npx tsx scripts/check-copy.ts
 stage "budgets" npx tsx scripts/bench/check-budgets.ts
 # No W3C Nu HTML Checker error on any kind of page (installs Java when run as root, like chromium).
 stage "html" npx tsx scripts/check-html.ts

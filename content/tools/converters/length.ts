@@ -20,7 +20,7 @@ export const metersToFeet: ConverterTool = {
   defaultValue: '10',
   common: [0.5, ...lengths, 1000],
   method: [
-    'A foot is defined as exactly 0.3048 meters (international yard and pound agreement, 1959; NIST SP 811), so divide meters by 0.3048 to get feet and multiply feet by 0.3048 to get meters. One meter is 1 ÷ 0.3048 = 3.2808399… feet, the 3.28084 ft our specification gives, rounded to six figures; multiplying by 3.28084 gives the same answer to six figures.',
+    'A foot is defined as exactly 0.3048 meters (international yard and pound agreement, 1959; NIST SP 811), so divide meters by 0.3048 to get feet and multiply feet by 0.3048 to get meters. One meter is 1 ÷ 0.3048 = 3.2808399… feet, or 3.28084 ft rounded to six figures; multiplying by 3.28084 gives the same answer to six figures.',
     'Working with the exact factor means the two directions agree: 10 ft is 3.048 m, and 3.048 m is exactly 10 ft again.',
     'For a height in feet and inches, take the whole feet, then multiply the decimal part by 12 for the inches: 1.8 m = 5.90551 ft = 5 ft 10.9 in.',
   ],
@@ -60,7 +60,7 @@ export const inchesToFeet: ConverterTool = {
   common: [1, 3, 6, 9, 12, 18, 24, 30, 36, 48, 60, 72, 84, 96, 100, 120],
   method: [
     'A foot is exactly 12 inches, so divide inches by 12 to get feet: 24 in ÷ 12 = 2 ft.',
-    'Our specification gives 1 in = 0.0833 ft. That is 1 ÷ 12 = 0.083333… rounded to four decimals, and multiplying by it would make 24 in come out as 1.9992 ft while 2 ft converts back to 24 in. We have corrected this knowingly: the converter divides by the exact 12, so both directions agree, and 0.0833 ft per inch remains the rounded figure to use for mental arithmetic.',
+    '1 inch is exactly 1/12 ft (0.083333… ft). The familiar 0.0833 ft is that figure rounded to four decimals: multiplying by it would make 24 in come out as 1.9992 ft while 2 ft converts back to 24 in. This converter divides by the exact 12, so both directions agree; 0.0833 ft per inch is fine for mental arithmetic.',
   ],
   faq: [
     {
@@ -99,7 +99,7 @@ export const feetToInches: ConverterTool = {
   common: [0.25, 0.5, 1, 1.5, 2, 3, 4, 5, 5.5, 6, 7, 8, 10, 12, 20, 100],
   method: [
     'A foot is exactly 12 inches (the international yard and pound agreement of 1959 fixed 1 ft = 0.3048 m and 1 in = 0.0254 m), so multiply feet by 12.',
-    'Swapping to inches to feet divides by the same exact 12 (the 0.0833 ft per inch in our specification is 1/12 rounded to four decimals), so a round trip always gives back the number you typed.',
+    'Swapping to inches to feet divides by the same exact 12 (1 in is exactly 1/12 ft, 0.083333… ft; the usual 0.0833 ft is that rounded to four decimals), so a round trip always gives back the number you typed.',
   ],
   faq: [
     { question: 'How many inches are in a foot?', answer: 'Exactly 12.' },
@@ -224,7 +224,7 @@ export const cmToFeet: ConverterTool = {
   defaultValue: '175',
   common: [1, 10, 30, 50, 100, 150, 155, 160, 165, 170, 175, 180, 185, 190, 200, 300],
   method: [
-    'A foot is exactly 30.48 centimeters (12 inches of 2.54 cm), so divide centimeters by 30.48 to get feet and multiply feet by 30.48 to get centimeters. One centimeter is 1 ÷ 30.48 = 0.03280839… ft, the 0.0328084 ft our specification gives, rounded; using the exact 30.48 keeps 1 ft at exactly 30.48 cm both ways.',
+    'A foot is exactly 30.48 centimeters (12 inches of 2.54 cm), so divide centimeters by 30.48 to get feet and multiply feet by 30.48 to get centimeters. One centimeter is 1 ÷ 30.48 = 0.03280839… ft, or 0.0328084 ft rounded to six figures; using the exact 30.48 keeps 1 ft at exactly 30.48 cm both ways.',
     'For a height in feet and inches, multiply the decimal part of the feet by 12: 175 cm = 5.74147 ft = 5 ft 8.9 in.',
   ],
   faq: [

@@ -59,7 +59,7 @@ export const hectaresToAcres: ConverterTool = {
   defaultValue: '10',
   common: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 40, 50, 100, 250, 500, 1000],
   method: [
-    'A hectare is 10,000 square meters (a square 100 m on each side). An acre is exactly 43,560 square feet, 4,046.8564224 m² or 0.40468564224 ha (NIST Handbook 44), so divide hectares by 0.40468564224 for acres and multiply acres by it for hectares. A hectare is 2.47105 acres, our specification’s figure, which is that division rounded to six figures.',
+    'A hectare is 10,000 square meters (a square 100 m on each side). An acre is exactly 43,560 square feet, 4,046.8564224 m² or 0.40468564224 ha (NIST Handbook 44), so divide hectares by 0.40468564224 for acres and multiply acres by it for hectares. A hectare is 1 ÷ 0.40468564224 = 2.4710538… acres, or 2.47105 acres rounded to six figures.',
   ],
   faq: [
     { question: 'How many acres is a hectare?', answer: '2.47105 acres.' },

@@ -86,7 +86,7 @@ export const mlToFlOz: ConverterTool = {
   defaultValue: '100',
   common: [5, 15, 30, 50, 60, 100, 120, 150, 200, 250, 330, 355, 500, 750, 1000],
   method: [
-    'A US fluid ounce is exactly 29.5735295625 milliliters (1/128 of a gallon of 231 cubic inches; NIST Handbook 44), so divide milliliters by 29.5735295625 to get fluid ounces and multiply fluid ounces by it to get milliliters. One milliliter is 0.033814 fl oz, our specification’s figure, which is that division rounded to five figures; the exact factor keeps both directions in agreement.',
+    'A US fluid ounce is exactly 29.5735295625 milliliters (1/128 of a gallon of 231 cubic inches; NIST Handbook 44), so divide milliliters by 29.5735295625 to get fluid ounces and multiply fluid ounces by it to get milliliters. One milliliter is 1 ÷ 29.5735295625 = 0.0338140… fl oz, or 0.033814 fl oz rounded to five figures; the exact factor keeps both directions in agreement.',
   ],
   faq: [
     {
