@@ -6,8 +6,9 @@
  * HR and hiring site:
  * - "spec"/"specification" fails unless a word before it says whose or what kind it is: a job or
  *   person specification is an HR document, a product's technical specifications are its data,
- *   a computer that "meets a specification" is plain English. "Specify"/"specified" never fail.
- *   So "our specification", "the spec", "per spec" and "spec §" all fail, whatever follows them.
+ *   a computer that "meets a specification" is plain English; a spec sheet and the job title
+ *   "Specifications Writer" name things. "Specify"/"specified" never fail.
+ *   So "our specification", "the spec", "per spec" and "spec §" all fail.
  * - "issue" fails only as a tracker reference ("issue #26", "issue 26", "GitHub issue"); to
  *   issue a refund, an issued card or common issues are English. "Volume 3, Issue 2" of a journal
  *   is a citation and passes.
@@ -49,11 +50,14 @@ const QUALIFIERS = new Set([
   'an',
 ]);
 
+/** Words after it that make it a thing or a trade: a spec sheet, a Specifications Writer (a job title). */
+const TRADES = /^[\s-]*(?:sheets?|writers?|checkers?|engineers?)\b/i;
+
 interface Rule {
   name: string;
   pattern: RegExp;
   /** Whether a match is an ordinary use after all, given the text before it. */
-  allowed?: (before: string, match: string) => boolean;
+  allowed?: (before: string, match: string, after: string) => boolean;
 }
 
 const lastWord = (before: string) => /([a-z]+)[\s-]*$/i.exec(before)?.[1]?.toLowerCase() ?? '';
@@ -62,7 +66,7 @@ const RULES: Rule[] = [
   {
     name: 'spec',
     pattern: /\bspec(?:ification)?s?\b/gi,
-    allowed: (before) => QUALIFIERS.has(lastWord(before)),
+    allowed: (before, _match, after) => QUALIFIERS.has(lastWord(before)) || TRADES.test(after),
   },
   {
     name: 'issue',
@@ -85,7 +89,8 @@ export function processWords(text: string): ProcessWordHit[] {
     for (const found of text.matchAll(rule.pattern)) {
       const at = found.index;
       const before = text.slice(Math.max(0, at - 40), at);
-      if (rule.allowed?.(before, found[0])) continue;
+      const after = text.slice(at + found[0].length, at + found[0].length + 40);
+      if (rule.allowed?.(before, found[0], after)) continue;
       const context = text
         .slice(Math.max(0, at - 60), at + found[0].length + 60)
         .replace(/\s+/g, ' ')

@@ -31,6 +31,7 @@ describe('process words in visitor copy', () => {
     'A person specification lists the skills a role needs.',
     'Compare the technical specifications of each laptop.',
     'Others require your own computer that meets a specification.',
+    'Download the spec sheet; Specifications Writer and Specifications Checker are job titles.',
     'Specify the start date; the date you specified appears on the letter.',
     'We issue a refund within 14 days; the card was issued in May.',
     'Common issues with onboarding, and how to fix them.',
