@@ -166,6 +166,12 @@ export type FlushOptions = {
   now?: () => number;
   /** The Web Locks API when the browser has it; the storage lock otherwise. */
   locks?: LockManager;
+  /**
+   * Calls back when the page is being left (pagehide); returns the unsubscribe. A send in flight
+   * then is one the browser carries on with (keepalive) and the service may already have: it is
+   * taken as sent, since resending it from the next page would deliver it twice.
+   */
+  onLeave?: (callback: () => void) => () => void;
 };
 
 /**
@@ -190,9 +196,20 @@ export async function flushOutbox(storage: Store | undefined, options: FlushOpti
   }
 }
 
+function markSent(storage: Store, entry: OutboxEntry): void {
+  remove(storage, entry.id);
+  if (entry.remember) {
+    try {
+      storage.setItem(entry.remember.key, entry.remember.value);
+    } catch {
+      // Sent all the same; it is just not remembered here.
+    }
+  }
+}
+
 async function sendAll(
   storage: Store,
-  { send, onSent, now = Date.now }: FlushOptions,
+  { send, onSent, onLeave, now = Date.now }: FlushOptions,
 ): Promise<OutboxEntry[]> {
   const sent: OutboxEntry[] = [];
   for (const waiting of list(storage, now())) {
@@ -204,9 +221,15 @@ async function sendAll(
     } catch {
       continue;
     }
+    let left = false;
+    const stopWatching = onLeave?.(() => {
+      left = true;
+      markSent(storage, entry);
+    });
     try {
       await send(entry);
     } catch {
+      if (left) break;
       try {
         update(storage, entry.id, (current) => ({ ...current, claimedUntil: undefined }));
       } catch {
@@ -214,15 +237,11 @@ async function sendAll(
       }
       // Still offline: the rest would fail the same way; the next `online` tries again.
       break;
+    } finally {
+      stopWatching?.();
     }
-    remove(storage, entry.id);
-    if (entry.remember) {
-      try {
-        storage.setItem(entry.remember.key, entry.remember.value);
-      } catch {
-        // Sent all the same; it is just not remembered here.
-      }
-    }
+    if (left) break;
+    markSent(storage, entry);
     sent.push(entry);
     onSent?.(entry);
   }

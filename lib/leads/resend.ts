@@ -25,6 +25,10 @@ export async function resendSavedLeads(): Promise<OutboxEntry[]> {
         url: env.leadsUrl,
         search: entry.utmSource ? `?utm_source=${encodeURIComponent(entry.utmSource)}` : '',
       }),
+    onLeave: (callback) => {
+      window.addEventListener('pagehide', callback);
+      return () => window.removeEventListener('pagehide', callback);
+    },
     onSent: (entry) => {
       toast.success(entry.sentMessage ?? OUTBOX_SENT_MESSAGE);
       window.dispatchEvent(new CustomEvent<OutboxEntry>(OUTBOX_SENT_EVENT, { detail: entry }));

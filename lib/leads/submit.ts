@@ -50,6 +50,9 @@ export async function sendLead(
       method: 'POST',
       mode: 'no-cors',
       body: leadFormData(formName, fields, search),
+      // A lead sent as the visitor moves to another page still arrives: the browser finishes the
+      // request after the page is gone instead of cutting it off half-delivered.
+      keepalive: true,
       signal: controller.signal,
     });
   } catch {
