@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContent } from './define';
-import { nonEmpty } from './schema/common';
+import { nonEmpty, slug } from './schema/common';
 import { planCardSchema } from './schema/marketing';
 
 /**
@@ -19,8 +19,20 @@ import { planCardSchema } from './schema/marketing';
  * free trial of the interview tool: the spec gives it no price of its own. It gets its own plan name,
  * because two cards both called Lightning read as one plan at two prices.
  *
- * Only Professional is marked recommended, as in the spec. Power has no yearly price: the spec gives
- * no yearly discount, and a yearly figure of twelve monthly ones is not a choice worth a switch.
+ * Professional is the spec's recommended sourcing plan; each other page marks the plan most teams
+ * buy (Power, Growth), so every page guides the choice the same way. Power has no yearly price: the
+ * spec gives no yearly discount, and a yearly figure of twelve monthly ones is not a choice worth a
+ * switch.
+ *
+ * What each plan offers is written once, as the page's comparison rows (features × plans). The
+ * comparison table shows them as they are; each card's points are derived from them, so a card and
+ * the table cannot disagree, and a card states what a cheaper plan on the page includes but it does
+ * not (Growth drops Emerging's free custom video questions).
+ *
+ * Every page ends with an Enterprise plan sold by quote. The spec names the sourcing one (unlimited
+ * roles, Get quote to the book-demo page); the assessment and interview ones are the "size a plan to
+ * your volume" offer their pages already made. Their enterprise rows (SSO, SLA, security review,
+ * contract and invoicing) state what the quote covers, with no figure the spec does not give.
  */
 
 /**
@@ -32,13 +44,62 @@ export const CHECKOUT = {
   power: 'https://buy.stripe.com/8wM9Bj3yT4tc2DmcMN',
 } as const;
 
-export const planSchema = planCardSchema.extend({
+const planInputSchema = planCardSchema.omit({ points: true }).extend({
   /** The price in US dollars for structured data (schema.org Offer); absent for plans sold by quote. */
   amount: z.number().positive().optional(),
   /** Billing unit of `amount` for structured data. */
   unit: z.enum(['one-off', 'month', 'year']).optional(),
+  /** A plan on the same page this one includes: its card opens with "Everything in …" and lists what differs. */
+  builds: slug.optional(),
+  /** The plan sold by quote, shown as the wide card after the others. */
+  enterprise: z.literal(true).optional(),
 });
-export type Plan = z.output<typeof planSchema>;
+
+/** A table cell: included or not, or what the plan gives, written to read alone on a card ("50 candidates"). */
+const cellSchema = z.union([z.boolean(), nonEmpty]);
+
+export const featureRowSchema = z.object({
+  /** The row heading of the comparison table. */
+  feature: nonEmpty,
+  /** How a card words an included feature, where it says more than the row heading. */
+  point: nonEmpty.optional(),
+  /** Listed on a card that builds on another plan even when the value is the same (its quota). */
+  always: z.boolean().optional(),
+  /** One value per plan id on the page. */
+  values: z.record(z.string(), cellSchema),
+});
+export type FeatureRow = z.output<typeof featureRowSchema>;
+
+/** Card lines of one plan, derived from the comparison rows (see the note at the top). */
+function cardLines(
+  plan: z.output<typeof planInputSchema>,
+  plans: z.output<typeof planInputSchema>[],
+  rows: FeatureRow[],
+): { points: string[]; notIncluded: string[] } {
+  const base = plan.builds ? plans.find((other) => other.id === plan.builds) : undefined;
+  const points = base ? [`Everything in ${base.name}`] : [];
+  const notIncluded: string[] = [];
+  const earlier = plans.slice(0, plans.indexOf(plan));
+  for (const row of rows) {
+    const value = row.values[plan.id];
+    const label = row.point ?? row.feature;
+    if (value === false) {
+      const has = earlier.find((other) => row.values[other.id] === true);
+      if (has) notIncluded.push(`${label} (included with ${has.name})`);
+      continue;
+    }
+    if (base && !row.always && row.values[base.id] === value) continue;
+    points.push(value === true ? label : (value as string));
+  }
+  return { points, notIncluded };
+}
+
+export type Plan = z.output<typeof planInputSchema> & {
+  /** What the card lists, derived from the comparison rows. */
+  points: string[];
+  /** What a cheaper plan on the page includes and this one does not, said on the card. */
+  notIncluded?: string[];
+};
 
 /** The dollar amount in a price label such as `$1,188<small>/year</small>` or `$10.5k`. */
 export function priceAmount(label: string): number | undefined {
@@ -49,42 +110,128 @@ export function priceAmount(label: string): number | undefined {
 }
 
 /** A yearly price is worth a billing switch only when it is not just twelve months of the monthly one. */
-export function yearlyDiffers(plan: Pick<Plan, 'annualPrice' | 'amount' | 'unit'>): boolean {
+export function yearlyDiffers(
+  plan: Pick<z.output<typeof planInputSchema>, 'annualPrice' | 'amount' | 'unit'>,
+): boolean {
   const yearly = plan.annualPrice ? priceAmount(plan.annualPrice) : undefined;
   if (yearly === undefined || plan.unit !== 'month' || plan.amount === undefined) return false;
   return Math.abs(yearly - plan.amount * 12) >= 0.01;
 }
 
-export const pricingPageSchema = z.object({
-  product: z.enum(['sourcing', 'assessment', 'interview']),
-  eyebrow: nonEmpty,
-  title: nonEmpty,
-  lead: nonEmpty,
-  /** One line under the cards: what the prices include or how they are billed. */
-  note: nonEmpty,
-  plans: z
-    .array(planSchema)
-    .min(1)
-    // A badge on two cards recommends neither.
-    .refine((plans) => plans.filter((plan) => plan.recommended).length <= 1, {
-      message: 'mark at most one plan as recommended',
-    })
-    .superRefine((plans, ctx) => {
-      plans.forEach((plan, index) => {
-        if (plan.annualPrice && !yearlyDiffers(plan)) {
+export const pricingPageSchema = z
+  .object({
+    product: z.enum(['sourcing', 'assessment', 'interview']),
+    eyebrow: nonEmpty,
+    title: nonEmpty,
+    lead: nonEmpty,
+    /** One line under the cards: what the prices include or how they are billed. */
+    note: nonEmpty,
+    plans: z
+      .array(planInputSchema)
+      .min(1)
+      // A badge on two cards recommends neither.
+      .refine((plans) => plans.filter((plan) => plan.recommended).length <= 1, {
+        message: 'mark at most one plan as recommended',
+      })
+      .superRefine((plans, ctx) => {
+        plans.forEach((plan, index) => {
+          if (plan.annualPrice && !yearlyDiffers(plan)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'annualPrice'],
+              message:
+                'a yearly price must differ from twelve monthly ones (and the plan needs a monthly amount); otherwise leave it out',
+            });
+          }
+        });
+      }),
+    /** The plan comparison table, and the source of every card's points. */
+    comparison: z.object({ caption: nonEmpty, rows: z.array(featureRowSchema).min(1) }),
+    included: z.object({ title: nonEmpty, items: z.array(nonEmpty).min(3) }),
+    faq: z.array(z.object({ question: nonEmpty, answer: nonEmpty })).min(3),
+  })
+  .superRefine((page, ctx) => {
+    const ids = page.plans.map((plan) => plan.id);
+    page.comparison.rows.forEach((row, index) => {
+      const path = ['comparison', 'rows', index, 'values'];
+      const missing = ids.filter((id) => !(id in row.values));
+      const unknown = Object.keys(row.values).filter((id) => !ids.includes(id));
+      if (missing.length)
+        ctx.addIssue({ code: 'custom', path, message: `give a value for ${missing.join(', ')}` });
+      if (unknown.length)
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `no plan on this page is called ${unknown.join(', ')}`,
+        });
+    });
+    page.plans.forEach((plan, index) => {
+      if (!plan.builds) return;
+      const base = ids.indexOf(plan.builds);
+      if (base < 0 || base >= index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['plans', index, 'builds'],
+          message: 'must name a plan listed before this one on the page',
+        });
+        return;
+      }
+      // "Everything in Standard" is a promise: each feature of the base plan must be in this one too.
+      for (const row of page.comparison.rows) {
+        if (row.values[plan.builds] === true && row.values[plan.id] === false) {
           ctx.addIssue({
             code: 'custom',
-            path: [index, 'annualPrice'],
-            message:
-              'a yearly price must differ from twelve monthly ones (and the plan needs a monthly amount); otherwise leave it out',
+            path: ['plans', index, 'builds'],
+            message: `${plan.name} builds on ${plan.builds} but lacks "${row.feature}"`,
           });
         }
-      });
-    }),
-  included: z.object({ title: nonEmpty, items: z.array(nonEmpty).min(3) }),
-  faq: z.array(z.object({ question: nonEmpty, answer: nonEmpty })).min(3),
-});
+      }
+    });
+    const enterprise = page.plans.filter((plan) => plan.enterprise);
+    if (enterprise.length > 1 || (enterprise.length === 1 && page.plans.at(-1) !== enterprise[0])) {
+      ctx.addIssue({ code: 'custom', path: ['plans'], message: 'one enterprise plan at most, listed last' });
+    }
+  })
+  .transform((page) => ({
+    ...page,
+    plans: page.plans.map((plan): Plan => ({
+      ...plan,
+      ...cardLines(plan, page.plans, page.comparison.rows),
+    })),
+  }));
 export type PricingPageContent = z.output<typeof pricingPageSchema>;
+
+/**
+ * Rows only an Enterprise plan has: what a buyer's procurement and IT teams ask for before they sign.
+ * Worded without figures: service levels and terms are agreed in each contract.
+ */
+function enterpriseRows(planIds: string[], extra: { successManager: boolean }): FeatureRow[] {
+  const only = (enterprise: boolean) =>
+    Object.fromEntries(planIds.map((id) => [id, id === 'enterprise' ? enterprise : false]));
+  return [
+    {
+      feature: 'Single sign-on (SSO)',
+      point: 'Single sign-on (SSO) through your identity provider',
+      values: only(true),
+    },
+    {
+      feature: 'Service level agreement (SLA)',
+      point: 'Service level agreement (SLA) on uptime and support response times',
+      values: only(true),
+    },
+    {
+      feature: 'Security review',
+      point: 'Security review: questionnaires and documentation for your IT team',
+      values: only(true),
+    },
+    ...(extra.successManager ? [{ feature: 'Dedicated customer success manager', values: only(true) }] : []),
+    {
+      feature: 'Custom contract and invoicing',
+      point: 'Custom contract terms, invoicing and purchase orders',
+      values: only(true),
+    },
+  ];
+}
 
 export const interviewPricing = defineContent('content/plans.ts (interview)', pricingPageSchema, {
   product: 'interview',
@@ -101,7 +248,6 @@ export const interviewPricing = defineContent('content/plans.ts (interview)', pr
       img: '/images/plans/lightning-trial.svg',
       price: '$0',
       desc: 'See how candidates respond to one-way interviews before you buy Lightning or Power.',
-      points: ['2 interviews', '10 questions', '1 job role', '5 GB storage'],
       btnText: 'Start free trial',
       link: '/try-for-free/',
     },
@@ -115,7 +261,6 @@ export const interviewPricing = defineContent('content/plans.ts (interview)', pr
       amount: 20,
       unit: 'one-off',
       desc: 'For a small team interviewing for a handful of roles at once.',
-      points: ['Unlimited interviews and questions', '10 job roles at a time', '5 GB storage'],
       btnText: 'Buy now',
       link: CHECKOUT.lightning,
     },
@@ -129,16 +274,71 @@ export const interviewPricing = defineContent('content/plans.ts (interview)', pr
       amount: 99,
       unit: 'month',
       desc: 'For teams that interview continuously across many roles.',
-      points: [
-        'Unlimited interviews and questions',
-        '50 job roles at a time',
-        '20 GB storage',
-        'Free premium onboarding',
-      ],
       btnText: 'Buy now',
       link: CHECKOUT.power,
+      recommended: true,
+    },
+    {
+      id: 'enterprise',
+      name: 'Enterprise',
+      bgColor: '#f9fafb',
+      color: '#111827',
+      img: '/images/plans/enterprise.svg',
+      price: 'By quote',
+      desc: 'For talent teams interviewing at volume, with the controls your IT and procurement teams ask for.',
+      btnText: 'Get quote',
+      link: '/book-demo/',
+      builds: 'power',
+      enterprise: true,
     },
   ],
+  comparison: {
+    caption: 'Video interview plans compared',
+    rows: [
+      {
+        feature: 'Interviews',
+        values: {
+          'lightning-trial': '2 interviews',
+          lightning: 'Unlimited interviews',
+          power: 'Unlimited interviews',
+          enterprise: 'Unlimited interviews',
+        },
+      },
+      {
+        feature: 'Questions',
+        values: {
+          'lightning-trial': '10 questions',
+          lightning: 'Unlimited questions',
+          power: 'Unlimited questions',
+          enterprise: 'Unlimited questions',
+        },
+      },
+      {
+        feature: 'Job roles at a time',
+        always: true,
+        values: {
+          'lightning-trial': '1 job role',
+          lightning: '10 job roles at a time',
+          power: '50 job roles at a time',
+          enterprise: 'Job roles sized to your team',
+        },
+      },
+      {
+        feature: 'Storage',
+        values: {
+          'lightning-trial': '5 GB storage',
+          lightning: '5 GB storage',
+          power: '20 GB storage',
+          enterprise: 'Storage sized to your library',
+        },
+      },
+      {
+        feature: 'Free premium onboarding',
+        values: { 'lightning-trial': false, lightning: false, power: true, enterprise: true },
+      },
+      ...enterpriseRows(['lightning-trial', 'lightning', 'power', 'enterprise'], { successManager: true }),
+    ],
+  },
   included: {
     title: 'Every video interview plan includes',
     items: [
@@ -184,8 +384,7 @@ export const assessmentPricing = defineContent('content/plans.ts (assessment)', 
       amount: 200,
       unit: 'one-off',
       desc: 'For a first hire or a single role you want to get right.',
-      points: ['10 candidates', 'Valid for 1 month', 'Free custom video questions'],
-      btnText: 'Get started',
+      btnText: 'Start free trial',
       link: '/try-for-free/',
     },
     {
@@ -198,9 +397,9 @@ export const assessmentPricing = defineContent('content/plans.ts (assessment)', 
       amount: 500,
       unit: 'one-off',
       desc: 'For a team hiring across several roles this month.',
-      points: ['50 candidates', 'Valid for 1 month'],
-      btnText: 'Get started',
+      btnText: 'Start free trial',
       link: '/try-for-free/',
+      recommended: true,
     },
     {
       id: 'rocketship',
@@ -212,11 +411,65 @@ export const assessmentPricing = defineContent('content/plans.ts (assessment)', 
       amount: 1000,
       unit: 'one-off',
       desc: 'For hiring sprints, campus drives and volume roles.',
-      points: ['100 candidates', 'Valid for 2 months', 'Premium onboarding'],
-      btnText: 'Get started',
+      btnText: 'Start free trial',
       link: '/try-for-free/',
     },
+    {
+      id: 'enterprise',
+      name: 'Enterprise',
+      bgColor: '#f9fafb',
+      color: '#111827',
+      img: '/images/plans/enterprise.svg',
+      price: 'By quote',
+      desc: 'For teams assessing more than 100 candidates a month, with the controls your IT and procurement teams ask for.',
+      btnText: 'Get quote',
+      link: '/book-demo/',
+      builds: 'rocketship',
+      enterprise: true,
+    },
   ],
+  comparison: {
+    caption: 'Candidate test packs compared',
+    rows: [
+      {
+        feature: 'Candidates',
+        values: {
+          emerging: '10 candidates',
+          growth: '50 candidates',
+          rocketship: '100 candidates',
+          enterprise: 'Candidate volume sized to your hiring',
+        },
+      },
+      {
+        feature: 'Valid for',
+        values: {
+          emerging: 'Valid for 1 month',
+          growth: 'Valid for 1 month',
+          rocketship: 'Valid for 2 months',
+          enterprise: 'Validity agreed in your contract',
+        },
+      },
+      {
+        feature: 'Free custom video questions',
+        values: {
+          emerging: true,
+          growth: false,
+          rocketship: false,
+          enterprise: 'Custom video questions agreed in your quote',
+        },
+      },
+      {
+        feature: 'Premium onboarding',
+        values: {
+          emerging: false,
+          growth: false,
+          rocketship: true,
+          enterprise: true,
+        },
+      },
+      ...enterpriseRows(['emerging', 'growth', 'rocketship', 'enterprise'], { successManager: true }),
+    ],
+  },
   included: {
     title: 'Every test pack includes',
     items: [
@@ -267,15 +520,7 @@ export const sourcingPricing = defineContent('content/plans.ts (sourcing)', pric
       amount: 10500,
       unit: 'year',
       desc: 'Everything a recruiter needs to fill a steady flow of roles.',
-      points: [
-        '12 job roles per year',
-        'Unlimited profile search',
-        'Unlimited engagement',
-        'Essential dashboard',
-        'Support',
-        'Dedicated account manager',
-      ],
-      btnText: 'Join early access',
+      btnText: 'Join the waitlist',
       link: '/sourcing-early-access/',
     },
     {
@@ -288,19 +533,10 @@ export const sourcingPricing = defineContent('content/plans.ts (sourcing)', pric
       amount: 13500,
       unit: 'year',
       desc: 'For teams that want the strongest candidates first and outreach on autopilot.',
-      points: [
-        'Everything in Standard',
-        '12 job roles per year',
-        'Full dashboard',
-        'Automated workflows',
-        'Advanced filters',
-        'Top 10% candidate insights',
-        'Personalization',
-        'Most-likely-to-join candidates',
-      ],
-      btnText: 'Join early access',
+      btnText: 'Join the waitlist',
       link: '/sourcing-early-access/',
       recommended: true,
+      builds: 'standard',
     },
     {
       id: 'enterprise',
@@ -309,12 +545,68 @@ export const sourcingPricing = defineContent('content/plans.ts (sourcing)', pric
       color: '#111827',
       img: '/images/plans/enterprise.svg',
       price: 'By quote',
-      desc: 'For talent teams hiring at scale across many roles and locations.',
-      points: ['Everything in Professional', 'Unlimited job roles'],
+      desc: 'For talent teams hiring at scale across many roles and locations, with the controls your IT and procurement teams ask for.',
       btnText: 'Get quote',
       link: '/book-demo/',
+      builds: 'professional',
+      enterprise: true,
     },
   ],
+  comparison: {
+    caption: 'Sourcing plans compared',
+    rows: [
+      {
+        feature: 'Job roles per year',
+        always: true,
+        values: {
+          standard: '12 job roles per year',
+          professional: '12 job roles per year',
+          enterprise: 'Unlimited job roles',
+        },
+      },
+      {
+        feature: 'Profile search',
+        values: {
+          standard: 'Unlimited profile search',
+          professional: 'Unlimited profile search',
+          enterprise: 'Unlimited profile search',
+        },
+      },
+      {
+        feature: 'Engagement',
+        values: {
+          standard: 'Unlimited engagement',
+          professional: 'Unlimited engagement',
+          enterprise: 'Unlimited engagement',
+        },
+      },
+      {
+        feature: 'Dashboard',
+        values: {
+          standard: 'Essential dashboard',
+          professional: 'Full dashboard',
+          enterprise: 'Full dashboard',
+        },
+      },
+      { feature: 'Support', values: { standard: true, professional: true, enterprise: true } },
+      {
+        feature: 'Dedicated account manager',
+        values: { standard: true, professional: true, enterprise: true },
+      },
+      { feature: 'Automated workflows', values: { standard: false, professional: true, enterprise: true } },
+      { feature: 'Advanced filters', values: { standard: false, professional: true, enterprise: true } },
+      {
+        feature: 'Top 10% candidate insights',
+        values: { standard: false, professional: true, enterprise: true },
+      },
+      { feature: 'Personalization', values: { standard: false, professional: true, enterprise: true } },
+      {
+        feature: 'Most-likely-to-join candidates',
+        values: { standard: false, professional: true, enterprise: true },
+      },
+      ...enterpriseRows(['standard', 'professional', 'enterprise'], { successManager: false }),
+    ],
+  },
   included: {
     title: 'Every sourcing plan includes',
     items: [

@@ -7,7 +7,10 @@ import { sanitizePriceHtml } from '@/lib/sanitize/price';
 import { isExternal, planHref } from './links';
 import styles from './pricing.module.css';
 
-/** One plan of spec §3. The price is content HTML and is sanitized here, at build time, before it is rendered. */
+/**
+ * One plan of spec §3. The price is content HTML and is sanitized here, at build time, before it is
+ * rendered. The Enterprise plan spans the row under the others, its list in columns.
+ */
 export function PlanCard({ plan, headingLevel = 'h3' }: { plan: Plan; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   const href = planHref(plan.link);
@@ -16,7 +19,11 @@ export function PlanCard({ plan, headingLevel = 'h3' }: { plan: Plan; headingLev
   return (
     <article
       id={`plan-${plan.id}`}
-      className={cx(styles.plan, plan.recommended && styles.recommended)}
+      className={cx(
+        styles.plan,
+        plan.recommended && styles.recommended,
+        plan.enterprise && styles.enterprise,
+      )}
       style={accent}
       aria-labelledby={`plan-${plan.id}-name`}
     >
@@ -43,11 +50,23 @@ export function PlanCard({ plan, headingLevel = 'h3' }: { plan: Plan; headingLev
         />
       ) : null}
       <p className={styles.desc}>{plan.desc}</p>
-      <ul className={styles.points}>
+      <ul className={styles.points} aria-label={`${plan.name} includes`}>
         {plan.points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
+      {plan.notIncluded?.length ? (
+        <div className={styles.missing}>
+          <p id={`plan-${plan.id}-missing`} className={styles.missingTitle}>
+            Not included
+          </p>
+          <ul aria-labelledby={`plan-${plan.id}-missing`}>
+            {plan.notIncluded.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ButtonLink
         href={href}
         variant={plan.recommended ? 'primary' : 'secondary'}

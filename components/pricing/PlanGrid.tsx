@@ -18,6 +18,8 @@ export function PlanGrid({
   headingLevel?: 'h2' | 'h3';
 }) {
   const hasToggle = plans.some((plan) => plan.annualPrice);
+  const tiers = plans.filter((plan) => !plan.enterprise);
+  const enterprise = plans.filter((plan) => plan.enterprise);
   return (
     <div className={styles.pricing} id={id}>
       {hasToggle ? (
@@ -31,11 +33,14 @@ export function PlanGrid({
           </div>
         </fieldset>
       ) : null}
-      <div className={styles.grid} data-count={plans.length}>
-        {plans.map((plan) => (
+      <div className={styles.grid} data-count={tiers.length}>
+        {tiers.map((plan) => (
           <PlanCard key={plan.id} plan={plan} headingLevel={headingLevel} />
         ))}
       </div>
+      {enterprise.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} headingLevel={headingLevel} />
+      ))}
     </div>
   );
 }

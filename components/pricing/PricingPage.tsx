@@ -8,6 +8,7 @@ import { Container, Grid, Section } from '@/components/ui/Section';
 import { pricingPages, type PricingPageContent } from '@/content/plans';
 import { productPages } from '@/content/products';
 import { site } from '@/content/site';
+import { PlanComparison } from './PlanComparison';
 import { PlanGrid } from './PlanGrid';
 import { PlanOffersJsonLd } from './PlanOffersJsonLd';
 import styles from './pricing.module.css';
@@ -18,7 +19,7 @@ const otherLabels = {
   interview: 'Video interview plans from $20.',
 } as const;
 
-/** A module's pricing page: header, plan cards, what every plan includes, questions, the other modules. */
+/** A module's pricing page: header, plan cards, the comparison table, what every plan includes, questions, the other modules. */
 export function PricingPage({ content }: { content: PricingPageContent }) {
   const path = `/pricing/${content.product}/`;
   const productName = site.products[content.product];
@@ -36,6 +37,14 @@ export function PricingPage({ content }: { content: PricingPageContent }) {
           <p className={styles.note}>{content.note}</p>
         </Section>
       </div>
+      <Section id="compare" eyebrow="Compare plans" title="What each plan includes, side by side">
+        <PlanComparison
+          id="plan-comparison"
+          caption={content.comparison.caption}
+          plans={content.plans}
+          rows={content.comparison.rows}
+        />
+      </Section>
       <Section title={content.included.title} tone="muted">
         <ul className={styles.included}>
           {content.included.items.map((item) => (
