@@ -115,17 +115,15 @@ export function hairLayers(style: HairStyle, color: string, f: Frame, r: Rng): L
             fill: behind,
           }),
           crownBack(),
-        ],
-        front: [
-          cap(0.4, sweep(0.4, -w * 0.5)),
+          // The side locks fall behind the ears, so an ear and its earring show in front of them.
           ...bothSides((s) =>
             el('path', {
               d: `M${at(cx + s * w * 1.1, cy - h * 0.42)} Q${at(cx + s * w * 1.22, cy + h * 0.4)} ${at(cx + s * w * 1.26, cy + h * 1.05)} L${at(cx + s * w * 1.0, cy + h * 0.95)} Q${at(cx + s * w * 0.96, cy + h * 0.2)} ${at(cx + s * w * 0.86, cy - h * 0.5)} Z`,
               fill,
             }),
           ),
-          shine(-0.6, 0.1),
         ],
+        front: [cap(0.4, sweep(0.4, -w * 0.5)), shine(-0.6, 0.1)],
       };
     case 'bun':
       return {
@@ -145,7 +143,7 @@ export function hairLayers(style: HairStyle, color: string, f: Frame, r: Rng): L
     case 'afro': {
       const texture = Array.from({ length: 18 }, () => {
         const a = r.range(0, Math.PI * 2);
-        const d = Math.sqrt(r.next()) * w * 1.45;
+        const d = Math.sqrt(r.next()) * w * 1.35;
         return el('circle', {
           cx: cx + Math.cos(a) * d,
           cy: cy - h * 0.35 + Math.sin(a) * d,
@@ -164,7 +162,7 @@ export function hairLayers(style: HairStyle, color: string, f: Frame, r: Rng): L
         });
       });
       return {
-        back: [el('circle', { cx, cy: cy - h * 0.35, r: w * 1.65, fill: behind }), ...texture],
+        back: [el('circle', { cx, cy: cy - h * 0.35, r: w * 1.55, fill: behind }), ...texture],
         front: [cap(0.4, sweep(0.4, 0)), ...hairline],
       };
     }
@@ -176,18 +174,19 @@ export function hairLayers(style: HairStyle, color: string, f: Frame, r: Rng): L
             fill: behind,
           }),
           crownBack(),
+          // The sides fall behind the ears, so an ear and its earring show in front of them.
+          ...bothSides((s) =>
+            el('path', {
+              d: `M${at(cx + s * w * 1.08, cy - h * 0.32)} L${at(cx + s * w * 1.2, cy + h * 0.52)} L${at(cx + s * w * 0.98, cy + h * 0.5)} L${at(cx + s * w * 0.9, cy - h * 0.4)} Z`,
+              fill,
+            }),
+          ),
         ],
         // Blunt bangs: the fringe is a straight line across the brow.
         front: [
           cap(
             0.3,
             `L${at(cx + w * 0.95, top + h * 0.42)} L${at(cx - w * 0.95, top + h * 0.42)} L${at(cx - w * 1.08, cy - h * 0.3)}`,
-          ),
-          ...bothSides((s) =>
-            el('path', {
-              d: `M${at(cx + s * w * 1.08, cy - h * 0.32)} L${at(cx + s * w * 1.2, cy + h * 0.52)} L${at(cx + s * w * 0.98, cy + h * 0.5)} L${at(cx + s * w * 0.9, cy - h * 0.4)} Z`,
-              fill,
-            }),
           ),
           shine(-0.5, 0.5),
         ],
@@ -299,17 +298,15 @@ export function hairLayers(style: HairStyle, color: string, f: Frame, r: Rng): L
             d: smoothPath([...left, [cx, cy + h * 1.15], ...right, [cx, top - h * 0.1]]),
             fill: behind,
           }),
-        ],
-        front: [
-          cap(0.4, sweep(0.4, -w * 0.3)),
+          // Waves behind the ears, so an ear and its earring show in front of them.
           ...bothSides((s) =>
             el('path', {
               d: `M${at(cx + s * w * 1.1, cy - h * 0.4)} Q${at(cx + s * w * 1.28, cy - h * 0.05)} ${at(cx + s * w * 1.12, cy + h * 0.3)} Q${at(cx + s * w * 1.02, cy + h * 0.55)} ${at(cx + s * w * 1.2, cy + h * 0.85)} L${at(cx + s * w * 1.0, cy + h * 0.7)} Q${at(cx + s * w * 0.9, cy + h * 0.3)} ${at(cx + s * w * 0.88, cy - h * 0.45)} Z`,
               fill,
             }),
           ),
-          shine(-0.55, 0.2),
         ],
+        front: [cap(0.4, sweep(0.4, -w * 0.3)), shine(-0.55, 0.2)],
       };
     }
   }

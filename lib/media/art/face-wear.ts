@@ -79,6 +79,7 @@ export function torso(kind: Clothing, cloth: string, skin: string, f: Frame, bot
     height: s - (cy + h * 0.6) + 6,
     rx: 20,
     fill: neckSkin,
+    'data-part': 'neck',
   });
   // The chin's shadow on the neck gives the head depth.
   const chinShadow = el('ellipse', {
@@ -207,23 +208,31 @@ export function torso(kind: Clothing, cloth: string, skin: string, f: Frame, bot
 const GOLD = '#d4a537';
 const GOLD_LIGHT = '#f6dc8a';
 
-/** Earrings hang from the lobes, just below the ears at `earY`. */
-export function earrings(kind: Earrings, f: Frame, earY: number): SvgNode[] {
+/** An ear as the face draws it: an ellipse on the side of the head; `side` −1 is the viewer's left. */
+export type Ear = { cx: number; cy: number; rx: number; ry: number; side: -1 | 1 };
+
+/**
+ * Earrings hang from the lobe: the point low on the ear's outer half, which the head does not
+ * cover. Each starts on the lobe, so none floats beside the face.
+ */
+export function earrings(kind: Earrings, ears: readonly Ear[]): SvgNode[] {
   if (kind === 'none') return [];
-  const lobe = earY + 22;
-  const drawn = bothSides((side) => {
-    const x = f.cx + side * (f.w * 1.02 + 2);
+  const drawn = ears.map((ear) => {
+    const x = ear.cx + ear.side * ear.rx * 0.2;
+    const lobe = ear.cy + ear.ry * 0.72;
     if (kind === 'studs')
-      return el('g', {}, [
-        el('circle', { cx: x, cy: lobe, r: 5, fill: GOLD }),
-        el('circle', { cx: x - 1.5, cy: lobe - 1.5, r: 1.8, fill: GOLD_LIGHT }),
+      return el('g', { 'data-part': 'earring' }, [
+        el('circle', { cx: x, cy: lobe, r: 4.5, fill: GOLD }),
+        el('circle', { cx: x - 1.5, cy: lobe - 1.5, r: 1.6, fill: GOLD_LIGHT }),
       ]);
     if (kind === 'hoops')
-      return el('circle', { cx: x, cy: lobe + 12, r: 12, fill: 'none', stroke: GOLD, 'stroke-width': 3.5 });
-    return el('g', {}, [
-      el('line', { x1: x, y1: lobe, x2: x, y2: lobe + 12, stroke: GOLD, 'stroke-width': 2.5 }),
+      return el('g', { 'data-part': 'earring' }, [
+        el('circle', { cx: x, cy: lobe + 9, r: 10, fill: 'none', stroke: GOLD, 'stroke-width': 3 }),
+      ]);
+    return el('g', { 'data-part': 'earring' }, [
+      el('line', { x1: x, y1: lobe, x2: x, y2: lobe + 10, stroke: GOLD, 'stroke-width': 2.5 }),
       el('path', {
-        d: `M${at(x, lobe + 10)} Q${at(x + 9, lobe + 22)} ${at(x, lobe + 28)} Q${at(x - 9, lobe + 22)} ${at(x, lobe + 10)} Z`,
+        d: `M${at(x, lobe + 8)} Q${at(x + 8, lobe + 19)} ${at(x, lobe + 25)} Q${at(x - 8, lobe + 19)} ${at(x, lobe + 8)} Z`,
         fill: '#3fa7a0',
         stroke: GOLD,
         'stroke-width': 1.5,
@@ -299,19 +308,19 @@ export function headwear(kind: Headwear, color: string, f: Frame): SvgNode[] {
       break;
     case 'beret':
       parts = [
-        el('ellipse', { cx: cx + w * 0.2, cy: top + h * 0.04, rx: w * 1.08, ry: h * 0.3, fill: color }),
+        el('ellipse', { cx: cx + w * 0.1, cy: top + h * 0.14, rx: w * 1.02, ry: h * 0.3, fill: color }),
         el('path', {
-          d: `M${at(cx - w * 0.78, top + h * 0.16)} Q${at(cx + w * 0.2, top + h * 0.36)} ${at(cx + w * 1.2, top + h * 0.12)}`,
+          d: `M${at(cx - w * 0.82, top + h * 0.26)} Q${at(cx + w * 0.1, top + h * 0.46)} ${at(cx + w * 1.08, top + h * 0.22)}`,
           fill: 'none',
           stroke: dark,
           'stroke-width': 5,
           'stroke-linecap': 'round',
         }),
         el('line', {
-          x1: cx + w * 0.2,
-          y1: top - h * 0.24,
-          x2: cx + w * 0.2,
-          y2: top - h * 0.34,
+          x1: cx + w * 0.1,
+          y1: top - h * 0.14,
+          x2: cx + w * 0.1,
+          y2: top - h * 0.24,
           stroke: dark,
           'stroke-width': 5,
           'stroke-linecap': 'round',

@@ -1,6 +1,6 @@
 import { mix } from './color';
 import { rng } from './random';
-import { outlinePath, stubblePath, type Outline, type Point } from './face-outline';
+import { outlinePath, outlinePoints, stubblePath, type Outline, type Point } from './face-outline';
 import { el, num, type SvgNode, svgDocument } from './svg';
 import { backdrop, backdropWord, BACKDROPS } from './face-backdrop';
 import { hairDefs, hairLayers, HAIR_STYLES } from './face-hair';
@@ -178,7 +178,6 @@ function headOutline(shape: Choice<'shape'>, w: number, h: number): Outline {
   const bottom = CY + h;
   const p = (x: number, y: number): Point => [x, y];
   const C = (c1: Point, c2: Point, to: Point) => ({ kind: 'C', c1, c2, to }) as const;
-  const Q = (c: Point, to: Point) => ({ kind: 'Q', c, to }) as const;
   // Four of the shapes are two mirrored cubics from the crown to the chin and back.
   const mirrored = (crown: number, chin: number, upper: number, lower: number, lowerY: number): Outline => ({
     start: p(CX, crown),
@@ -190,21 +189,24 @@ function headOutline(shape: Choice<'shape'>, w: number, h: number): Outline {
   switch (shape) {
     case 'round':
       return mirrored(top + 8, bottom - 6, 1.1, 1.1, bottom - 6);
-    case 'square':
+    case 'square': {
+      // A strong jaw with rounded corners, as wide as the other shapes, not a box.
+      const s = w * 0.88;
       return {
-        start: p(CX - w, CY - h * 0.55),
+        start: p(CX - s, CY - h * 0.45),
         segments: [
-          Q(p(CX - w, top), p(CX, top)),
-          Q(p(CX + w, top), p(CX + w, CY - h * 0.55)),
-          { kind: 'L', to: p(CX + w * 0.95, CY + h * 0.55) },
-          Q(p(CX + w * 0.85, bottom), p(CX, bottom)),
-          Q(p(CX - w * 0.85, bottom), p(CX - w * 0.95, CY + h * 0.55)),
+          C(p(CX - s, top + h * 0.1), p(CX - s * 0.6, top), p(CX, top)),
+          C(p(CX + s * 0.6, top), p(CX + s, top + h * 0.1), p(CX + s, CY - h * 0.45)),
+          { kind: 'L', to: p(CX + s * 0.97, CY + h * 0.45) },
+          C(p(CX + s * 0.95, bottom - h * 0.12), p(CX + s * 0.55, bottom), p(CX, bottom)),
+          C(p(CX - s * 0.55, bottom), p(CX - s * 0.95, bottom - h * 0.12), p(CX - s * 0.97, CY + h * 0.45)),
         ],
       };
+    }
     case 'heart':
       return mirrored(top, bottom, 1.25, 1.05, CY + h * 0.35);
     case 'long':
-      return mirrored(top - 10, bottom + 10, 1.2, 1.05, bottom + 10);
+      return mirrored(top - 3, bottom + 3, 1.3, 1.0, bottom + 3);
     default:
       return mirrored(top, bottom, 1.3, 1.05, bottom);
   }
@@ -401,12 +403,12 @@ function mouth(kind: Choice<'mouth'>, y: number): SvgNode[] {
 function facialHair(
   kind: Choice<'facialHair'>,
   color: string,
-  w: number,
   h: number,
   mouthY: number,
   head: Outline,
 ): SvgNode[] {
-  const jaw = `M${num(CX - w * 0.98)} ${num(CY + h * 0.05)} Q${num(CX - w * 0.9)} ${num(CY + h * 1.08)} ${num(CX)} ${num(CY + h * 1.08)} Q${num(CX + w * 0.9)} ${num(CY + h * 1.08)} ${num(CX + w * 0.98)} ${num(CY + h * 0.05)} Q${num(CX + w * 0.6)} ${num(mouthY + 30)} ${num(CX)} ${num(mouthY + 28)} Q${num(CX - w * 0.6)} ${num(mouthY + 30)} ${num(CX - w * 0.98)} ${num(CY + h * 0.05)} Z`;
+  // The beard follows the jaw of this head shape, so it never spreads over the ears.
+  const jaw = stubblePath(head, CX, CY + h * 0.05, mouthY + 28);
   const mustache = el('path', {
     d: `M${CX - 34} ${mouthY - 2} Q${CX - 20} ${mouthY - 20} ${CX} ${mouthY - 10} Q${CX + 20} ${mouthY - 20} ${CX + 34} ${mouthY - 2} Q${CX} ${mouthY - 8} ${CX - 34} ${mouthY - 2} Z`,
     fill: color,
@@ -495,11 +497,23 @@ export type Face = { svg: string; alt: string; choices: FaceChoices };
 
 export const FACE_SIZE = 512;
 
+/** How far the head's outline reaches either side of the centre line at height `y`. */
+function halfWidthAt(outline: Outline, y: number): number {
+  const right = outlinePoints(outline, 64).filter(([x]) => x >= CX);
+  const nearest = right.reduce((best, p) => (Math.abs(p[1] - y) < Math.abs(best[1] - y) ? p : best));
+  return nearest[0] - CX;
+}
+
+const EAR = { rx: 15, ry: 25 };
+
 export function drawFace(settings: FaceSettings): Face {
   const c = resolveFace(settings);
   const r = rng(`face-detail:${settings.seed}`);
-  const w = 96 * Math.min(1.15, Math.max(0.85, settings.width / 100));
-  const h = 122;
+  // A face a little narrower than it is tall: the width slider moves it between 0.79 and 0.94 of
+  // the height, so no setting gives a tall box or a pancake.
+  const widthScale = Math.min(1.15, Math.max(0.85, settings.width / 100));
+  const w = 110 * (1 + (widthScale - 1) * 0.6);
+  const h = 112;
   const skin = SKINS[c.skin];
   const shade = mix(skin, '#3a1f14', 0.35);
   const hair = HAIRS[c.hairColor];
@@ -511,31 +525,37 @@ export function drawFace(settings: FaceSettings): Face {
   const frame = { cx: CX, cy: CY, w, h };
   const hairs = hairLayers(c.hair, hair, frame, r);
   const back = backdrop(c.backdrop, BACKGROUNDS[c.background], FACE_SIZE, [CX, CY]);
-  const ear = (side: -1 | 1) =>
-    el('ellipse', { cx: CX + side * w * 1.02, cy: CY + 4, rx: 16, ry: 26, fill: mix(skin, '#3a1f14', 0.08) });
+  // Ears sit on the outline at eye-to-nose height, their inner third tucked under the head.
+  const earY = CY + 4;
+  const earX = halfWidthAt(head, earY) + EAR.rx * 0.25;
+  const ears = [-1, 1].map((side) => ({ cx: CX + side * earX, cy: earY, side: side as -1 | 1, ...EAR }));
+  const ear = ({ cx, cy, rx, ry }: (typeof ears)[number]) =>
+    el('ellipse', { cx, cy, rx, ry, fill: mix(skin, '#3a1f14', 0.08), 'data-part': 'ear' });
   const body: SvgNode[] = [
     ...back.body,
     el('g', { 'data-part': 'hair-back' }, hairs.back),
     ...torso(c.clothing, c.shirt, skin, frame, FACE_SIZE),
-    ear(-1),
-    ear(1),
-    ...earrings(c.earrings, frame, CY + 4),
+    ...ears.map(ear),
+    ...earrings(c.earrings, ears),
     el('path', { d: outlinePath(head), fill: skin, 'data-part': 'head' }),
     el('path', { d: outlinePath(head), fill: `url(#${SKIN_GRADIENT})` }),
     ...skinLight(frame),
     el('ellipse', { cx: CX - gap - 10, cy: CY + 40, rx: 18, ry: 10, fill: '#e86a6a', opacity: 0.18 }),
     el('ellipse', { cx: CX + gap + 10, cy: CY + 40, rx: 18, ry: 10, fill: '#e86a6a', opacity: 0.18 }),
-    ...facialHair(
-      c.facialHair,
-      hair === HAIRS.white || hair === HAIRS.gray ? hair : mix(hair, '#000000', 0.1),
-      w,
-      h,
-      mouthY,
-      head,
+    el(
+      'g',
+      { 'data-part': 'facial-hair' },
+      facialHair(
+        c.facialHair,
+        hair === HAIRS.white || hair === HAIRS.gray ? hair : mix(hair, '#000000', 0.1),
+        h,
+        mouthY,
+        head,
+      ),
     ),
     ...eyes(c.eyes, eyeY, gap, iris),
     ...brows(c.brows, eyeY - 32, gap, c.hair === 'bald' ? shade : mix(hair, '#000000', 0.15)),
-    el('g', { 'data-part': 'nose' }, nose(c.nose, CY + 38, shade)),
+    el('g', { 'data-part': 'nose' }, nose(c.nose, CY + h * 0.31, shade)),
     el('g', { 'data-part': 'mouth' }, mouth(c.mouth, mouthY)),
     el('g', { 'data-part': 'hair' }, hairs.front),
     ...headwear(c.headwear, c.accent, frame),
