@@ -1,21 +1,62 @@
 import { useId, type ReactNode } from 'react';
 
-/** What each screen shows, in words: the alt text the art registry hands to the page. */
-export const SCREEN_ALT = {
-  builder:
-    'Quotient Assess assessment builder: a role library with Senior Data Analyst selected, five chosen skills, difficulty set to Advanced and a 45-minute time limit.',
-  report:
-    'Quotient Assess skills report for Amara Okafor, Senior Data Analyst: overall score 88, scores per competency, two strengths, one gap and three suggested next-round questions.',
-  recorder:
-    'Quotient Interview candidate view: question 2 of 5 on screen, a recording indicator, 1:24 left on the countdown and 2 retakes left.',
-  reviewer:
-    'Quotient Interview reviewer view: a list of candidates, a paused video answer from Jonah Reyes, rubric scores out of 5 and the reviewer’s notes.',
-  scheduling:
-    'Quotient Interview scheduling: a calendar week with open interview slots, two confirmed interviews and an invite waiting for the candidate to pick a time.',
-  sourcing:
-    'Quotient Source search: a search bar with boolean filters, candidate cards with match percentages and a shortlist column of four saved candidates.',
-  team: 'Three Quotient colleagues working together at a table with laptops, a whiteboard of sticky notes behind them.',
-} as const;
+import type { ScreenData } from '@/content/schema/screen';
+import { defaultScreen } from '@/content/screens';
+
+/** A person's initials, as the screens' avatar circles show them. */
+const initialsOf = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
+
+/** A score out of 100 as a rubric score out of 5, to one decimal. */
+const outOf5 = (score: number) => (score / 20).toFixed(1);
+
+/** The data's skills, strongest first. */
+const ranked = (data: ScreenData) => [...data.skills].sort((a, b) => b.score - a.score);
+
+/** Minutes per skill in the builder: the assessment fits 45 minutes whatever the skills are. */
+const MINUTES = [12, 10, 8, 8, 7];
+
+/** Words split into lines of at most `width` characters, for SVG text that cannot wrap itself. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** What each screen shows, in words: the alt text of the drawing drawn from the same data. */
+export function screenAlt(kind: ScreenKind, data: ScreenData): string {
+  const [first, second] = data.candidates;
+  const top = ranked(data);
+  switch (kind) {
+    case 'builder':
+      return `Quotient Assess assessment builder: a role library with ${data.role} selected, ${data.skills.length} chosen skills, difficulty set to Advanced and a 45-minute time limit.`;
+    case 'report':
+      return `Quotient Assess skills report for ${first!.person}, ${data.role}: overall score ${first!.score}, scores per competency, strongest in ${top[0]!.name.toLowerCase()}, a gap in ${top[top.length - 1]!.name.toLowerCase()} and three suggested next-round questions.`;
+    case 'recorder':
+      return `Quotient Interview candidate view for ${data.role} at ${data.employer}: question 2 of 5 (“${data.questions[0]}”) on screen, a recording indicator, 1:24 left on the countdown and 2 retakes left.`;
+    case 'reviewer':
+      return `Quotient Interview reviewer view for ${data.role}: a list of candidates, a paused video answer from ${first!.person}, rubric scores out of 5 and the reviewer’s notes.`;
+    case 'scheduling':
+      return `Quotient Interview scheduling for ${data.role}: a calendar week with open interview slots, confirmed interviews with ${first!.person} and ${second!.person} and an invite waiting for the candidate to pick a time.`;
+    case 'sourcing':
+      return `Quotient Source search for ${data.role}: a search bar with boolean filters, candidate cards with match percentages (${first!.person}, ${first!.score}%) and a shortlist column of four saved candidates.`;
+  }
+}
+
+export const TEAM_ALT =
+  'Three Quotient colleagues working together at a table with laptops, a whiteboard of sticky notes behind them.';
+
+export type ScreenKind = 'builder' | 'report' | 'recorder' | 'reviewer' | 'scheduling' | 'sourcing';
 
 const FONT =
   "var(--font-sans, Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif)";
@@ -125,6 +166,9 @@ function AppScreen({ label, url, nav, active, children }: Frame) {
   );
 }
 
+/** The other roles the builder's library lists under the page's own. */
+const LIBRARY_ROLES = ['Account Executive', 'Backend Engineer', 'Customer Success Lead', 'Product Designer'];
+
 const ASSESS_NAV = ['Assessments', 'Role library', 'Candidates', 'Reports', 'Settings'];
 const INTERVIEW_NAV = ['Interviews', 'Review', 'Schedule', 'Question bank', 'Settings'];
 
@@ -166,24 +210,20 @@ function Check({ x, y, on }: { x: number; y: number; on: boolean }) {
 }
 
 /** (1) Building an assessment: role library, skills, difficulty and time limit. */
-export function AssessmentBuilderScreen() {
-  const roles = [
-    'Senior Data Analyst',
-    'Account Executive',
-    'Backend Engineer',
-    'Customer Success Lead',
-    'Product Designer',
-  ];
+export function AssessmentBuilderScreen({ data = defaultScreen }: { data?: ScreenData }) {
+  const roles = [data.role, ...LIBRARY_ROLES.filter((role) => role !== data.role)].slice(0, 5);
   const skills = [
-    { name: 'SQL & data modelling', on: true, mins: 12 },
-    { name: 'Statistics & A/B testing', on: true, mins: 10 },
-    { name: 'Dashboard storytelling', on: true, mins: 8 },
-    { name: 'Stakeholder communication', on: true, mins: 8 },
-    { name: 'Python (pandas)', on: true, mins: 7 },
+    ...data.skills.map((skill, i) => ({ name: skill.name, on: true, mins: MINUTES[i]! })),
     { name: 'Spreadsheet modelling', on: false, mins: 6 },
-  ];
+  ].slice(0, 6);
+  const [task1, task2] = wrap(data.task, 26);
   return (
-    <AppScreen label={SCREEN_ALT.builder} url="app.quotient.example/assess/new" nav={ASSESS_NAV} active={0}>
+    <AppScreen
+      label={screenAlt('builder', data)}
+      url="app.quotient.example/assess/new"
+      nav={ASSESS_NAV}
+      active={0}
+    >
       <text x="150" y="70" fontSize="9" fill={C.muted}>
         Assessments / New assessment
       </text>
@@ -232,15 +272,15 @@ export function AssessmentBuilderScreen() {
         Job simulation
       </text>
       <text x="170" y="376" fontSize="8.5" fill={C.muted}>
-        Clean a churn dataset
+        {task1}
       </text>
       <text x="170" y="390" fontSize="8.5" fill={C.muted}>
-        and present 3 findings
+        {task2}
       </text>
       <Pill x={170} y={396} text="Included" fill={C.greenBg} color={C.green} w={54} />
       {/* skills */}
       <text x="314" y="126" fontSize="9" fontWeight="bold" fill={C.muted} letterSpacing="0.6">
-        SKILLS · 5 CHOSEN
+        SKILLS · {data.skills.length} CHOSEN
       </text>
       {skills.map((s, i) => (
         <g key={s.name} transform={`translate(314 ${136 + i * 28})`}>
@@ -300,23 +340,16 @@ export function AssessmentBuilderScreen() {
 }
 
 /** (2) A skills report: per-competency scores, strengths and gaps, next-round questions. */
-export function SkillsReportScreen() {
+export function SkillsReportScreen({ data = defaultScreen }: { data?: ScreenData }) {
   const gradient = `${useId()}-bar`;
-  const scores = [
-    { name: 'SQL & data modelling', v: 94 },
-    { name: 'Statistics & A/B testing', v: 90 },
-    { name: 'Dashboard storytelling', v: 86 },
-    { name: 'Python (pandas)', v: 81 },
-    { name: 'Stakeholder communication', v: 62 },
-  ];
-  const questions = [
-    'Walk us through pushing back on a metric a VP wanted.',
-    'How would you explain a null result to sales leadership?',
-    'Which dashboard did you retire, and why?',
-  ];
+  const scores = data.skills.map((skill) => ({ name: skill.name, v: skill.score }));
+  const questions = data.questions;
+  const candidate = data.candidates[0]!;
+  const top = ranked(data);
+  const gap = top[top.length - 1]!;
   return (
     <AppScreen
-      label={SCREEN_ALT.report}
+      label={screenAlt('report', data)}
       url="app.quotient.example/assess/reports/4821"
       nav={ASSESS_NAV}
       active={3}
@@ -329,15 +362,21 @@ export function SkillsReportScreen() {
       </defs>
       <circle cx="166" cy="80" r="16" fill="#b45309" />
       <text x="166" y="84" fontSize="10" fontWeight="bold" fill="#fff" textAnchor="middle">
-        AO
+        {initialsOf(candidate.person)}
       </text>
       <text x="190" y="77" fontSize="14" fontWeight="bold" fill={C.ink}>
-        Amara Okafor
+        {candidate.person}
       </text>
       <text x="190" y="92" fontSize="9.5" fill={C.muted}>
-        Senior Data Analyst · Skills report · completed in 41 min
+        {data.role} · Skills report · completed in 41 min
       </text>
-      <Pill x={516} y={68} text="Advance" fill={C.greenBg} color={C.green} w={60} />
+      <Pill
+        x={576 - (data.stage.length * 5.6 + 16)}
+        y={68}
+        text={data.stage}
+        fill={C.greenBg}
+        color={C.green}
+      />
       <rect x="582" y="68" width="28" height="18" rx="6" fill={C.soft} />
       <text x="596" y="81" fontSize="10" fill={C.muted} textAnchor="middle">
         ···
@@ -356,11 +395,11 @@ export function SkillsReportScreen() {
         stroke={`url(#${gradient})`}
         strokeWidth="8"
         strokeLinecap="round"
-        strokeDasharray={`${2 * Math.PI * 34 * 0.88} ${2 * Math.PI * 34}`}
+        strokeDasharray={`${2 * Math.PI * 34 * (candidate.score / 100)} ${2 * Math.PI * 34}`}
         transform="rotate(-90 220 176)"
       />
       <text x="220" y="182" fontSize="20" fontWeight="bold" fill="#fff" textAnchor="middle">
-        88
+        {candidate.score}
       </text>
       <text x="220" y="222" fontSize="8.5" fill={C.b200} textAnchor="middle">
         Top 8% of 214 candidates
@@ -400,27 +439,20 @@ export function SkillsReportScreen() {
       <text x="162" y="260" fontSize="9" fontWeight="bold" fill={C.green} letterSpacing="0.6">
         STRENGTHS
       </text>
-      <text x="162" y="278" fontSize="9.5" fill={C.ink}>
-        + Wrote a window-function query first try
-      </text>
-      <text x="162" y="294" fontSize="9.5" fill={C.ink}>
-        + Caught the Simpson’s paradox in test B
-      </text>
-      <text x="162" y="310" fontSize="9.5" fill={C.ink}>
-        + Clear, labelled charts
-      </text>
+      {top.slice(0, 3).map((skill, i) => (
+        <text key={skill.name} x="162" y={278 + i * 16} fontSize="9.5" fill={C.ink}>
+          + {skill.name} ({skill.score})
+        </text>
+      ))}
       <rect x="386" y="242" width="224" height="88" rx="10" fill={C.amberBg} />
       <text x="398" y="260" fontSize="9" fontWeight="bold" fill={C.amber} letterSpacing="0.6">
         GAPS TO PROBE
       </text>
       <text x="398" y="278" fontSize="9.5" fill={C.ink}>
-        − Summary led with method, not
+        − {gap.name} ({gap.score})
       </text>
-      <text x="398" y="292" fontSize="9.5" fill={C.ink}>
-        {'   '}the decision it supports
-      </text>
-      <text x="398" y="310" fontSize="9.5" fill={C.ink}>
-        − Skipped the stakeholder email
+      <text x="398" y="294" fontSize="9.5" fill={C.ink}>
+        {'  '}Probe it in the next round
       </text>
       {/* next-round questions */}
       <rect x="150" y="342" width="460" height="88" rx="10" fill="#fff" stroke={C.b200} />
@@ -547,17 +579,23 @@ function Room({ x, y, w, h, id }: { x: number; y: number; w: number; h: number; 
 }
 
 /** (3) The candidate's recorder: the question, a countdown, recording, retakes left. */
-export function InterviewRecorderScreen() {
+export function InterviewRecorderScreen({ data = defaultScreen }: { data?: ScreenData }) {
   const room = `${useId()}-room`;
+  const [line1, line2] = wrap(data.questions[0]!, 60);
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   return (
     <AppScreen
-      label={SCREEN_ALT.recorder}
-      url="interview.quotient.example/northwind/data-analyst"
+      label={screenAlt('recorder', data)}
+      url={`interview.quotient.example/${slug(data.employer.split(' ')[0]!)}/${slug(data.role)}`}
       nav={['Interview', 'Practice', 'Tech check', 'Help']}
       active={0}
     >
       <text x="150" y="72" fontSize="9" fill={C.muted}>
-        Northwind Analytics · Senior Data Analyst
+        {data.employer} · {data.role}
       </text>
       <text x="150" y="92" fontSize="14" fontWeight="bold" fill={C.ink}>
         Question 2 of 5
@@ -567,10 +605,10 @@ export function InterviewRecorderScreen() {
       ))}
       <rect x="150" y="104" width="460" height="44" rx="10" fill={C.b50} />
       <text x="164" y="122" fontSize="11" fontWeight="bold" fill={C.b900}>
-        Tell us about a time you turned a skeptical
+        {line1}
       </text>
       <text x="164" y="138" fontSize="11" fontWeight="bold" fill={C.b900}>
-        stakeholder around with data.
+        {line2}
       </text>
       <Room x={150} y={158} w={460} h={210} id={room} />
       <g clipPath={`url(#${room}-clip)`}>
@@ -629,30 +667,36 @@ export function InterviewRecorderScreen() {
 }
 
 /** (4) The reviewer's view: candidates, the video answer, rubric scores, notes. */
-export function InterviewReviewerScreen() {
+export function InterviewReviewerScreen({ data = defaultScreen }: { data?: ScreenData }) {
   const room = `${useId()}-room`;
+  const colours = ['#4f46e5', '#0f766e', '#b45309', '#7c3aed'];
   const candidates = [
-    { name: 'Jonah Reyes', meta: '5 of 5 answered', color: '#4f46e5', score: '4.4' },
-    { name: 'Mei Takahashi', meta: '5 of 5 answered', color: '#0f766e', score: '4.1' },
-    { name: 'Tomás Ferreira', meta: '4 of 5 answered', color: '#b45309', score: '3.6' },
-    { name: 'Aisha Bello', meta: 'Invited · due Fri', color: '#7c3aed', score: '–' },
-    { name: 'Oskar Lind', meta: 'Invited · due Fri', color: '#be185d', score: '–' },
-  ];
-  const rubric = [
-    { name: 'Structure (STAR)', v: 5 },
-    { name: 'Use of evidence', v: 4 },
-    { name: 'Stakeholder empathy', v: 4 },
-    { name: 'Clarity', v: 5 },
-  ];
+    ...data.candidates.map((c, i) => ({
+      name: c.person,
+      meta: i === 2 ? '4 of 5 answered' : '5 of 5 answered',
+      color: colours[i]!,
+      score: outOf5(c.score),
+    })),
+    { name: 'New invite', meta: 'Invited · due Fri', color: '#be185d', score: '–' },
+  ].slice(0, 5);
+  const rubric = data.skills.slice(0, 4).map((skill) => ({
+    name: skill.name,
+    v: Math.max(1, Math.round(skill.score / 20)),
+  }));
+  const top = ranked(data);
+  const notes = [
+    ...wrap(`Strong on ${top[0]!.name.toLowerCase()}.`, 24),
+    ...wrap(`Probe ${top[top.length - 1]!.name.toLowerCase()}.`, 24),
+  ].slice(0, 4);
   return (
     <AppScreen
-      label={SCREEN_ALT.reviewer}
+      label={screenAlt('reviewer', data)}
       url="app.quotient.example/interview/review"
       nav={INTERVIEW_NAV}
       active={1}
     >
       <text x="150" y="72" fontSize="9" fill={C.muted}>
-        Customer Insights Analyst · 12 responses
+        {data.role} · 12 responses
       </text>
       <text x="150" y="92" fontSize="14" fontWeight="bold" fill={C.ink}>
         Review answers
@@ -698,9 +742,9 @@ export function InterviewReviewerScreen() {
       <text x="598" y="270" fontSize="8.5" fill="#fff" textAnchor="end">
         1:12 / 2:04
       </text>
-      <rect x="298" y="116" width="132" height="20" rx="10" fill="#0b1220" opacity="0.72" />
+      <rect x="298" y="116" width="300" height="20" rx="10" fill="#0b1220" opacity="0.72" />
       <text x="308" y="129.5" fontSize="8.5" fill="#fff">
-        Q2 · Skeptical stakeholder
+        Q2 · {data.questions[0]}
       </text>
       {/* rubric */}
       <rect x="288" y="292" width="170" height="138" rx="10" fill="#fff" stroke={C.line} />
@@ -725,26 +769,23 @@ export function InterviewReviewerScreen() {
       <text x="480" y="310" fontSize="8.5" fontWeight="bold" fill={C.amber} letterSpacing="0.6">
         NOTES
       </text>
-      {[
-        'Quantified the churn risk',
-        'before asking for budget.',
-        'Ask how he handled the',
-        'finance pushback.',
-      ].map((line, i) => (
+      {notes.map((line, i) => (
         <text key={line} x="480" y={328 + i * 14} fontSize="9" fill={C.body}>
           {line}
         </text>
       ))}
       <rect x="480" y="392" width="118" height="26" rx="7" fill={C.b600} />
       <text x="539" y="409" fontSize="9.5" fontWeight="bold" fill="#fff" textAnchor="middle">
-        Move to final round
+        {data.stage}
       </text>
     </AppScreen>
   );
 }
 
 /** (5) Scheduling: a calendar week with open slots, booked interviews and a pending invite. */
-export function SchedulingScreen() {
+export function SchedulingScreen({ data = defaultScreen }: { data?: ScreenData }) {
+  const [first, second, third] = data.candidates;
+  const short = (name: string) => `${name.split(' ')[0]} ${name.split(' ').pop()![0]}.`;
   const days = ['Mon 14', 'Tue 15', 'Wed 16', 'Thu 17', 'Fri 18'];
   const hours = ['9:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00'];
   const col = 84;
@@ -762,12 +803,12 @@ export function SchedulingScreen() {
   const events: Event[] = [
     { d: 0, h: 0, len: 1, kind: 'busy', text: 'Team stand-up' },
     { d: 0, h: 2, len: 1, kind: 'open', text: 'Open slot' },
-    { d: 1, h: 1, len: 1, kind: 'booked', text: 'Mei Takahashi', sub: 'Final · 45 min' },
+    { d: 1, h: 1, len: 1, kind: 'booked', text: short(second!.person), sub: 'Final · 45 min' },
     { d: 1, h: 4, len: 1, kind: 'open', text: 'Open slot' },
     { d: 2, h: 0, len: 1, kind: 'open', text: 'Open slot' },
     { d: 2, h: 3, len: 1.5, kind: 'busy', text: 'Hiring sync' },
-    { d: 3, h: 2, len: 1, kind: 'booked', text: 'Jonah Reyes', sub: 'Panel · 60 min' },
-    { d: 2, h: 5, len: 1, kind: 'pending', text: 'Invite sent', sub: 'Tomás F. · hold' },
+    { d: 3, h: 2, len: 1, kind: 'booked', text: short(first!.person), sub: 'Panel · 60 min' },
+    { d: 2, h: 5, len: 1, kind: 'pending', text: 'Invite sent', sub: `${short(third!.person)} · hold` },
     { d: 4, h: 1, len: 1, kind: 'open', text: 'Open slot' },
     { d: 4, h: 2, len: 1, kind: 'open', text: 'Open slot' },
   ];
@@ -779,13 +820,13 @@ export function SchedulingScreen() {
   };
   return (
     <AppScreen
-      label={SCREEN_ALT.scheduling}
+      label={screenAlt('scheduling', data)}
       url="app.quotient.example/interview/schedule"
       nav={INTERVIEW_NAV}
       active={2}
     >
       <text x="150" y="72" fontSize="9" fill={C.muted}>
-        Panel: Lena Moreau, Dev Patel · Europe/Lisbon
+        {data.role} · panel: Lena Moreau, Dev Patel
       </text>
       <text x="150" y="92" fontSize="14" fontWeight="bold" fill={C.ink}>
         October 14 – 18
@@ -850,7 +891,7 @@ export function SchedulingScreen() {
         <rect width="160" height="128" rx="10" fill="#fff" stroke={C.line} />
         <rect width="160" height="4" rx="2" fill="#f59e0b" />
         <text x="12" y="24" fontSize="9" fontWeight="bold" fill={C.ink}>
-          Invite · Tomás Ferreira
+          Invite · {third!.person}
         </text>
         <text x="12" y="38" fontSize="8" fill={C.muted}>
           Pick a time for your panel
@@ -878,42 +919,28 @@ export function SchedulingScreen() {
 }
 
 /** (6) Sourcing: boolean search, candidate cards with match %, a shortlist column. */
-export function SourcingScreen() {
-  const cards = [
-    {
-      name: 'Ravi Menon',
-      role: 'Payments Engineer · Lumen Pay',
-      meta: '8 yrs · Austin, TX',
-      match: 96,
-      color: '#4f46e5',
-      tags: ['Python', 'Kafka', 'PCI'],
-    },
-    {
-      name: 'Elena Petrova',
-      role: 'Staff Engineer · Corvid Bank',
-      meta: '11 yrs · Remote (US)',
-      match: 93,
-      color: '#0f766e',
-      tags: ['Go', 'Ledger', 'AWS'],
-    },
-    {
-      name: 'Marcus Hale',
-      role: 'Backend Lead · Tillwise',
-      meta: '7 yrs · Denver, CO',
-      match: 89,
-      color: '#b45309',
-      tags: ['Python', 'Stripe API'],
-    },
-  ];
+export function SourcingScreen({ data = defaultScreen }: { data?: ScreenData }) {
+  const colours = ['#4f46e5', '#0f766e', '#b45309'];
+  const metas = ['8 yrs · Austin, TX', '11 yrs · Remote (US)', '7 yrs · Denver, CO'];
+  // A tag is a skill's first word ("SQL", "Objection"), short enough for its chip.
+  const tags = data.skills.map((skill) => skill.name.split(/[\s(&/,]+/)[0]!).slice(0, 3);
+  const cards = data.candidates.slice(0, 3).map((c, i) => ({
+    name: c.person,
+    role: c.detail,
+    meta: metas[i]!,
+    match: c.score,
+    color: colours[i]!,
+    tags: i === 2 ? tags.slice(0, 2) : tags,
+  }));
   const shortlist = [
     { name: 'Sana Qureshi', status: 'Replied', color: '#7c3aed' },
     { name: 'Leo Brandt', status: 'Opened email', color: '#be185d' },
     { name: 'Nia Adeyemi', status: 'Assessment sent', color: '#0369a1' },
-    { name: 'Ravi Menon', status: 'Just added', color: '#4f46e5' },
+    { name: cards[0]!.name, status: 'Just added', color: '#4f46e5' },
   ];
   return (
     <AppScreen
-      label={SCREEN_ALT.sourcing}
+      label={screenAlt('sourcing', data)}
       url="app.quotient.example/source/search"
       nav={['Search', 'Shortlists', 'Outreach', 'Pipelines', 'Settings']}
       active={0}
@@ -922,7 +949,7 @@ export function SourcingScreen() {
       <circle cx="166" cy="74" r="5" fill="none" stroke={C.b600} strokeWidth="1.8" />
       <path d="M170 78l4 4" stroke={C.b600} strokeWidth="1.8" strokeLinecap="round" />
       <text x="182" y="79" fontSize="10" fill={C.ink}>
-        (“payments” OR “ledger”) AND Python NOT “intern”
+        “{data.role}” AND {tags[0]} NOT “intern”
       </text>
       <rect x="544" y="65" width="60" height="20" rx="6" fill={C.b600} />
       <text x="574" y="78.5" fontSize="9" fontWeight="bold" fill="#fff" textAnchor="middle">
@@ -931,8 +958,8 @@ export function SourcingScreen() {
       {[
         { op: 'AND', text: '5+ years', x: 150, w: 78 },
         { op: 'AND', text: 'US or Remote', x: 234, w: 98 },
-        { op: 'OR', text: 'Fintech', x: 338, w: 70 },
-        { op: 'NOT', text: 'Agencies', x: 414, w: 78 },
+        { op: 'OR', text: 'Similar titles', x: 338, w: 92 },
+        { op: 'NOT', text: 'Agencies', x: 436, w: 78 },
       ].map((f) => (
         <g key={f.text} transform={`translate(${f.x} 98)`}>
           <rect width={f.w} height="18" rx="9" fill={f.op === 'NOT' ? C.redBg : C.b50} />
@@ -1015,7 +1042,7 @@ export function SourcingScreen() {
         SHORTLIST · 4
       </text>
       <text x="474" y="160" fontSize="8" fill={C.muted}>
-        Payments Engineer (Sr.)
+        {data.role}
       </text>
       {shortlist.map((s, i) => (
         <g key={s.name} transform={`translate(470 ${170 + i * 50})`}>
@@ -1057,7 +1084,7 @@ export function TeamScene() {
       width="640"
       height="460"
       role="img"
-      aria-label={SCREEN_ALT.team}
+      aria-label={TEAM_ALT}
       focusable="false"
       style={{ width: '100%', height: 'auto', fontFamily: FONT }}
     >

@@ -1,46 +1,47 @@
 import type { ComponentType } from 'react';
 import type { ArtKey } from '@/content/schema/art-keys';
+import type { ScreenData } from '@/content/schema/screen';
 import {
   AssessmentBuilderScreen,
   InterviewRecorderScreen,
   InterviewReviewerScreen,
-  SCREEN_ALT,
   SchedulingScreen,
   SkillsReportScreen,
   SourcingScreen,
+  TEAM_ALT,
   TeamScene,
+  screenAlt,
+  type ScreenKind,
 } from './ProductScreens';
 
-export type ArtEntry = {
-  /** The drawing; it labels itself with `alt` (role="img"). */
-  Component: ComponentType;
-  /** What the picture shows, for people who cannot see it. */
-  alt: string;
-  /** True when the drawing is a screen of the product rather than a scene. */
-  productScreen: boolean;
-};
+export type ArtEntry =
+  | {
+      /** A screen of the product, drawn from a page's screen data; it labels itself (role="img"). */
+      productScreen: true;
+      kind: ScreenKind;
+      Component: ComponentType<{ data: ScreenData }>;
+      /** What the picture shows for that data, for people who cannot see it. */
+      alt: (data: ScreenData) => string;
+    }
+  | { productScreen: false; kind: 'team'; Component: ComponentType; alt: () => string };
 
-const builder: ArtEntry = {
-  Component: AssessmentBuilderScreen,
-  alt: SCREEN_ALT.builder,
-  productScreen: true,
-};
-const report: ArtEntry = { Component: SkillsReportScreen, alt: SCREEN_ALT.report, productScreen: true };
-const recorder: ArtEntry = {
-  Component: InterviewRecorderScreen,
-  alt: SCREEN_ALT.recorder,
-  productScreen: true,
-};
+function screen(kind: ScreenKind, Component: ComponentType<{ data: ScreenData }>): ArtEntry {
+  return { productScreen: true, kind, Component, alt: (data) => screenAlt(kind, data) };
+}
+
+const builder = screen('builder', AssessmentBuilderScreen);
+const report = screen('report', SkillsReportScreen);
+const recorder = screen('recorder', InterviewRecorderScreen);
 
 /** Every art key content may name, mapped to its drawing and alt text. */
 export const ART: Record<ArtKey, ArtEntry> = {
   builder,
   report,
   recorder,
-  reviewer: { Component: InterviewReviewerScreen, alt: SCREEN_ALT.reviewer, productScreen: true },
-  scheduling: { Component: SchedulingScreen, alt: SCREEN_ALT.scheduling, productScreen: true },
-  sourcing: { Component: SourcingScreen, alt: SCREEN_ALT.sourcing, productScreen: true },
-  team: { Component: TeamScene, alt: SCREEN_ALT.team, productScreen: false },
+  reviewer: screen('reviewer', InterviewReviewerScreen),
+  scheduling: screen('scheduling', SchedulingScreen),
+  sourcing: screen('sourcing', SourcingScreen),
+  team: { productScreen: false, kind: 'team', Component: TeamScene, alt: () => TEAM_ALT },
   dashboard: report,
   scorecard: report,
   video: recorder,

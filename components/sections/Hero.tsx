@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Illustration, type IllustrationName } from '@/components/illustrations/Illustration';
 import { cx } from '@/components/ui/cx';
+import type { ScreenData } from '@/content/schema/screen';
 import heroText from '@/components/ui/hero-text.module.css';
 import styles from './sections.module.css';
 
@@ -11,6 +12,8 @@ type Props = {
   lead: string;
   proof?: string;
   illustration?: IllustrationName;
+  /** What the product screen shows, in the page's own words; without it, a general example. */
+  screen?: ScreenData;
   primary: { label: string; href: string };
   secondary?: { label: string; href: string };
   children?: ReactNode;
@@ -23,6 +26,7 @@ export function Hero({
   lead,
   proof,
   illustration = 'dashboard',
+  screen,
   primary,
   secondary,
   children,
@@ -48,7 +52,7 @@ export function Hero({
           {children}
         </div>
         <div className={styles.heroArt}>
-          <Illustration name={illustration} />
+          <Illustration name={illustration} screen={screen} />
         </div>
       </div>
     </section>

@@ -47,6 +47,7 @@ export function LandingSections({ sections, heroExtra }: Props) {
                 lead={section.lead}
                 proof={section.proof}
                 illustration={section.illustration}
+                screen={section.screen}
                 primary={section.primary ?? { label: 'Start free trial', href: cta.trial }}
                 secondary={section.secondary ?? { label: 'Book a demo', href: cta.demo }}
               >

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ART_KEYS } from './art-keys';
+import { screenDataSchema } from './screen';
 import { href, nonEmpty } from './common';
 import { resourceTypes } from './marketing';
 import { ctaSchema, itemSchema, statSchema, stepSchema } from './sections';
@@ -36,6 +37,7 @@ export const landingSectionSchema = z.discriminatedUnion('type', [
     lead: nonEmpty,
     proof: z.string().optional(),
     illustration: z.enum(ART_KEYS).default('dashboard'),
+    screen: screenDataSchema.optional(),
     primary: ctaSchema.optional(),
     secondary: ctaSchema.optional(),
   }),

@@ -15,6 +15,30 @@ export const fintechRecruitment: LandingPageInput = {
       lead: 'Fintech competes with banks for risk and compliance people and with big tech for engineers, while regulators expect every hire into a controlled role to be justified. Quotient tests real skills with rigorous simulations and keeps a record of how each decision was made.',
       proof: '90%+ prediction accuracy · Hiring cycle cut by 50%',
       illustration: 'report',
+      screen: {
+        employer: 'Tillwise Payments',
+        role: 'Fraud Risk Analyst',
+        task: 'Work a card-fraud alert queue and write up 2 cases',
+        questions: [
+          'Walk us through an alert you escalated, and why.',
+          'When is a transaction pattern worth a SAR filing?',
+          'Which monitoring rule would you retire, and why?',
+        ],
+        stage: 'Advance to panel',
+        skills: [
+          { name: 'Transaction monitoring', score: 93 },
+          { name: 'AML case judgement', score: 90 },
+          { name: 'SQL for alert triage', score: 86 },
+          { name: 'KYC and sanctions rules', score: 80 },
+          { name: 'Written case notes', score: 66 },
+        ],
+        candidates: [
+          { person: 'Priya Natarajan', detail: 'AML Analyst · Corvid Bank', score: 89 },
+          { person: 'Samuel Achebe', detail: 'Fraud Analyst · Paylo', score: 84 },
+          { person: 'Hana Kobayashi', detail: 'KYC Specialist · Ledgerly', score: 78 },
+          { person: 'Liam Doherty', detail: 'Risk Associate · Farrow Bank', score: 73 },
+        ],
+      },
     },
     {
       type: 'problems',

@@ -15,6 +15,30 @@ export const martechRecruitment: LandingPageInput = {
       lead: 'Martech roles mix creativity, data and tooling: a growth marketer who writes SQL, an ops lead who untangles automation, a seller who demos to marketing leaders. Portfolios and slide decks don’t show any of it. Quotient does, with simulations built on the work itself.',
       proof: 'Hiring cycle cut by 50% · 410% cost saving from avoided mis-hires',
       illustration: 'dashboard',
+      screen: {
+        employer: 'Signalform',
+        role: 'Lifecycle Marketing Lead',
+        task: 'Plan a win-back campaign from a churn export',
+        questions: [
+          'Tell us about a campaign you killed, and why.',
+          'How would you prove an email drove the upgrade?',
+          'Which lead-scoring rule would you rewrite first?',
+        ],
+        stage: 'Advance',
+        skills: [
+          { name: 'Email segmentation', score: 91 },
+          { name: 'Campaign analytics (SQL)', score: 88 },
+          { name: 'A/B test design', score: 85 },
+          { name: 'Marketing automation', score: 79 },
+          { name: 'Copywriting', score: 67 },
+        ],
+        candidates: [
+          { person: 'Sofia Lindgren', detail: 'CRM Manager · Brightwave', score: 86 },
+          { person: 'Kofi Asante', detail: 'Growth Marketer · Lumo', score: 81 },
+          { person: 'Chloe Dubois', detail: 'Marketing Ops · Pipedream', score: 76 },
+          { person: 'Arjun Rao', detail: 'Email Specialist · Kestrel', score: 70 },
+        ],
+      },
     },
     {
       type: 'audiences',

@@ -14,7 +14,31 @@ export const realEstateRecruitment: LandingPageInput = {
       title: 'Hire agents on how they sell, not how they interview',
       lead: 'An agent’s value shows in the listing appointment and the follow-up call, exactly what a coffee interview can’t reveal. Quotient puts every candidate through a real-estate sales role play on video and grades it, so brokerages build teams that close and stay.',
       proof: 'Candidate drop-off under 10% · Hiring cycle cut by 50%',
-      illustration: 'video',
+      illustration: 'reviewer',
+      screen: {
+        employer: 'Harrow & Vale Realty',
+        role: 'Residential Sales Agent',
+        task: 'Role-play a listing appointment with a tough seller',
+        questions: [
+          'A seller wants to list 10% above comps. What do you say?',
+          'How do you follow up a buyer who went quiet?',
+          'Which lead source would you drop first, and why?',
+        ],
+        stage: 'Invite to office',
+        skills: [
+          { name: 'Listing presentation', score: 90 },
+          { name: 'Pricing conversation', score: 86 },
+          { name: 'Follow-up discipline', score: 83 },
+          { name: 'Local market knowledge', score: 75 },
+          { name: 'Negotiation', score: 68 },
+        ],
+        candidates: [
+          { person: 'Rosa Delgado', detail: 'Leasing Agent · Parkline', score: 85 },
+          { person: 'Ethan Brooks', detail: 'Sales Associate · Homestead', score: 80 },
+          { person: 'Yara Haddad', detail: 'Buyer’s Agent · Keyway', score: 76 },
+          { person: 'Noah Fischer', detail: 'Agent Assistant · Crestline', score: 70 },
+        ],
+      },
     },
     {
       type: 'problems',

@@ -1,4 +1,5 @@
 import type { LandingPageInput } from '../../schema/landing';
+import { customerCount } from '../../customer-count';
 
 export const retailRecruitmentSoftware: LandingPageInput = {
   path: '/industry/retail-recruitment-software/',
@@ -14,9 +15,33 @@ export const retailRecruitmentSoftware: LandingPageInput = {
       title: 'Staff every store before the holiday rush',
       lead: 'Peak season means hundreds of hires in a few weeks, applicants who apply from their phones and interviews that many candidates never turn up to. Quotient screens on customer-service skills, lets candidates interview when they can, and books and reminds everyone else automatically.',
       proof: 'Candidate drop-off under 10% · 550 candidates sourced and 213 assessed in 50 days',
-      illustration: 'video',
+      illustration: 'reviewer',
+      screen: {
+        employer: 'Cobble & Thread',
+        role: 'Assistant Store Manager',
+        task: 'Plan a Saturday rota with two people out sick',
+        questions: [
+          'Two staff call in sick on a Saturday. What do you do?',
+          'A customer wants a refund with no receipt. What now?',
+          'Which store task would you hand to a new starter?',
+        ],
+        stage: 'Book store visit',
+        skills: [
+          { name: 'Rota planning', score: 91 },
+          { name: 'Customer de-escalation', score: 88 },
+          { name: 'Stock and shrink control', score: 82 },
+          { name: 'Coaching new starters', score: 79 },
+          { name: 'Sales target tracking', score: 65 },
+        ],
+        candidates: [
+          { person: 'Keisha Morgan', detail: 'Shift Supervisor · Fernway', score: 87 },
+          { person: 'Diego Alvarez', detail: 'Restaurant Manager · Oakfire', score: 83 },
+          { person: 'Maya Patel', detail: 'Sales Associate · Loom & Co', score: 77 },
+          { person: 'Connor Walsh', detail: 'Key Holder · Brightmart', score: 72 },
+        ],
+      },
     },
-    { type: 'logos', label: 'Retailers and 100+ other businesses hire with Quotient' },
+    { type: 'logos', label: `Retailers and ${customerCount} other businesses hire with Quotient` },
     {
       type: 'problems',
       title: 'What seasonal hiring does to a store manager',

@@ -17,6 +17,7 @@ const { Avatar } = await import('@/components/ui/Avatar');
 const { default: HomePage } = await import('@/app/page');
 const { home } = await import('@/content/home');
 const { ART_KEYS } = await import('@/content/schema/art-keys');
+const { defaultScreen } = await import('@/content/screens');
 
 /** Every module in components/illustrations, so a new drawing is checked without editing this test. */
 const illustrationModules = import.meta.glob<Record<string, unknown>>('@/components/illustrations/*.tsx', {
@@ -28,6 +29,9 @@ const illustrationProps: Record<string, Record<string, unknown>[]> = {
   Illustration: ART_KEYS.map((name) => ({ name })),
   AwardArt: [{ accent: 'indigo' }, { accent: 'amber' }],
   Wordmark: [{ name: 'Northwind', glyph: 'ring' }],
+  ScreenPanel: (['builder', 'report', 'recorder', 'reviewer', 'scheduling', 'sourcing'] as const).map(
+    (kind) => ({ kind, data: defaultScreen }),
+  ),
 };
 
 function illustrations(): { name: string; element: ReactElement }[] {
