@@ -7,6 +7,7 @@ import { Hero } from '@/components/sections/Hero';
 import { ItemGrid } from '@/components/sections/ItemGrid';
 import { LogoStrip } from '@/components/sections/LogoStrip';
 import { StatGrid } from '@/components/sections/StatGrid';
+import { Testimonial } from '@/components/sections/Testimonial';
 import { clientLogos, home } from '@/content/home';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
@@ -28,6 +29,7 @@ export default function HomePage() {
         <TrialSignup />
       </Hero>
       <LogoStrip logos={clientLogos} />
+      <Testimonial {...home.testimonial} />
       <ItemGrid id="pains" eyebrow="The problem" variant="problem" tone="muted" {...home.pains} />
       <ItemGrid id="modules" eyebrow="The platform" {...home.modules} />
       <FourSteps title={home.steps.title} lead={home.steps.lead} steps={home.steps.items} />

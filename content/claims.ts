@@ -1,3 +1,5 @@
+import { customerCount } from './customer-count';
+
 /**
  * The registry of marketing figures (product spec §9): one meaning per figure, and for a figure
  * that comes from a customer story, the one customer it belongs to. Copy anywhere under content/
@@ -200,7 +202,7 @@ export const claims: readonly Claim[] = [
   },
   {
     id: 'businesses',
-    figure: '100+',
+    figure: customerCount,
     meaning: 'More than 100 businesses use Quotient.',
     customer: null,
     patterns: [/\b100\+ (?:other )?businesses\b/i, /\bmore than 100 businesses\b/i],

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { trustedByLine } from './customer-count';
 import { defineContent, defineEntries } from './define';
 import { logoEntrySchema } from './schema/marketing';
 import { heroSchema, itemSchema, statSchema, stepSchema } from './schema/sections';
+import { href, nonEmpty } from './schema/common';
+import { defaultScreen } from './screens';
+import { interviewTime } from './stories/case-studies/interview-time';
 
 export const clientLogos = defineEntries(
   'content/home.ts',
@@ -27,6 +31,15 @@ export const home = defineContent(
     modules: z.object({ title: z.string(), lead: z.string(), items: z.array(itemSchema).min(3) }),
     steps: z.object({ title: z.string(), lead: z.string(), items: z.array(stepSchema).length(4) }),
     claims: z.object({ title: z.string(), items: z.array(statSchema).min(3) }),
+    /** A named customer, with portrait and company, in their own words; from their story. */
+    testimonial: z.object({
+      quote: nonEmpty,
+      name: nonEmpty,
+      role: nonEmpty,
+      company: nonEmpty,
+      result: nonEmpty,
+      story: href,
+    }),
     cta: z.object({ title: z.string(), text: z.string() }),
   }),
   {
@@ -34,8 +47,9 @@ export const home = defineContent(
       eyebrow: 'Recruitment automation software',
       title: 'Hire the top 10% of talent in half the time',
       lead: 'Source, assess and interview candidates on one AI platform. Job simulations show you who can actually do the work, before you spend an hour in interviews.',
-      proof: 'Trusted by 100+ businesses · Rated 4.9/5 from 9,600 reviews',
+      proof: trustedByLine,
       illustration: 'builder',
+      screen: defaultScreen,
     },
     pains: {
       title: 'Hiring is slow, subjective and expensive',
@@ -129,6 +143,14 @@ export const home = defineContent(
         { value: '90%+', label: 'accuracy predicting on-the-job performance' },
         { value: '<5 min', label: 'to set up an assessment' },
       ],
+    },
+    testimonial: {
+      quote: interviewTime.quote.text,
+      name: interviewTime.quote.name,
+      role: interviewTime.quote.role,
+      company: interviewTime.customer.name,
+      result: `${interviewTime.results[0]!.value} ${interviewTime.results[0]!.label.toLowerCase()}`,
+      story: interviewTime.path,
     },
     cta: {
       title: 'See your next great hire sooner',

@@ -9,6 +9,7 @@ import { site } from '@/content/site';
 import { metadataFor } from '../_lib/metadata';
 import heroText from '@/components/ui/hero-text.module.css';
 import styles from './lead-page.module.css';
+import { trustedByLine } from '@/content/customer-count';
 
 export const metadata = metadataFor('/book-demo/');
 
@@ -67,7 +68,7 @@ export default function BookDemoPage() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-              <p className={styles.proof}>Trusted by 100+ businesses</p>
+              <p className={styles.proof}>{trustedByLine}</p>
               <RatingBadge className={styles.proof} />
             </div>
           </div>

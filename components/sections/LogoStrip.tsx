@@ -1,19 +1,14 @@
 import type { LogoEntry } from '@/content/schema/marketing';
 import { Wordmark } from '@/components/illustrations/Wordmark';
 import styles from './sections.module.css';
+import { trustedByLine } from '@/content/customer-count';
 
 /**
  * Client wordmarks scrolling sideways. The track is doubled for a seamless loop; the copy is
  * hidden from assistive tech, and the motion stops for visitors who ask for reduced motion.
  * Fixed heights keep layout shift at zero.
  */
-export function LogoStrip({
-  logos,
-  label = 'Trusted by 100+ businesses',
-}: {
-  logos: LogoEntry[];
-  label?: string;
-}) {
+export function LogoStrip({ logos, label = trustedByLine }: { logos: LogoEntry[]; label?: string }) {
   return (
     <section className={styles.logos} aria-label={label}>
       <p className={styles.logosLabel}>{label}</p>

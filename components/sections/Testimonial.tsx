@@ -1,4 +1,5 @@
 import { Avatar } from '@/components/ui/Avatar';
+import Link from '@/components/ui/Link';
 import styles from './testimonial.module.css';
 
 export function Testimonial({
@@ -7,12 +8,15 @@ export function Testimonial({
   role,
   company,
   result,
+  story,
 }: {
   quote: string;
   name: string;
   role: string;
   company: string;
   result?: string;
+  /** The customer's full story, where there is one. */
+  story?: string;
 }) {
   return (
     <section className={styles.band} aria-label={`What ${name} of ${company} says`}>
@@ -29,6 +33,11 @@ export function Testimonial({
             {role}, {company}
           </span>
         </figcaption>
+        {story ? (
+          <p className={styles.story}>
+            <Link href={story}>Read {company}’s story</Link>
+          </p>
+        ) : null}
       </figure>
     </section>
   );

@@ -1,6 +1,8 @@
 import { defineEntries } from '../define';
 import { articleSchema } from '../schema/article';
 import { newsItemSchema, type NewsItem } from './schema';
+import { customerBusinesses } from '../customer-count';
+import { ratingSourced } from '../rating';
 
 export const NEWSROOM_PATH = '/company/newsroom/';
 
@@ -120,7 +122,7 @@ The company will use the funding to:
 2. Bring Quotient Source, its AI sourcing module, from early access to more customers.
 3. Grow its customer success team, so every customer gets help designing fair, structured hiring processes.
 
-Quotient is trusted by more than 100 businesses, from staffing agencies to retailers and law firms, and is rated 4.9 out of 5 from 9,600 reviews.
+Quotient is trusted by ${customerBusinesses}, from staffing agencies to retailers and law firms, and is rated ${ratingSourced}.
 `,
     },
     {

@@ -13,6 +13,7 @@ import { caseStudies } from '@/content/stories';
 import { testimonials } from '@/content/stories/testimonials';
 import { metadataFor } from '../../_lib/metadata';
 import styles from './testimonials.module.css';
+import { trustedByLine } from '@/content/customer-count';
 
 export const metadata = metadataFor('/about/customer-testimonials/');
 
@@ -40,7 +41,7 @@ export default function CustomerTestimonialsPage() {
         title="Hiring teams that hire faster, and fairer, with Quotient"
         lead="Retailers, law firms, staffing agencies, consultancies and software companies use Quotient to source, assess and interview candidates. Here is what changed for them, in their own words."
       >
-        <p className={styles.proof}>Trusted by 100+ businesses</p>
+        <p className={styles.proof}>{trustedByLine}</p>
         <RatingBadge className={styles.proof} />
       </PageIntro>
       <LogoStrip

@@ -8,6 +8,7 @@ import { newsItems } from '@/content/news/items';
 import { site } from '@/content/site';
 import { metadataFor } from '../../_lib/metadata';
 import styles from './newsroom.module.css';
+import { trustedByLine } from '@/content/customer-count';
 
 export const metadata = metadataFor('/company/newsroom/');
 
@@ -62,7 +63,7 @@ export default function NewsroomPage() {
                 </div>
                 <div>
                   <dt>Customers</dt>
-                  <dd>Trusted by 100+ businesses</dd>
+                  <dd>{trustedByLine}</dd>
                 </div>
                 {site.rating.source ? (
                   <div>

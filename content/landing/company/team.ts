@@ -1,4 +1,5 @@
 import type { LandingPageInput } from '../../schema/landing';
+import { trustedByLine } from '../../customer-count';
 
 export const team: LandingPageInput = {
   path: '/about/team/',
@@ -14,7 +15,7 @@ export const team: LandingPageInput = {
       eyebrow: 'About Quotient',
       title: 'The people behind Quotient',
       lead: 'We are recruiters, assessment scientists, engineers and designers who think hiring should judge people on what they can do. These are the people who build Quotient, and the independent advisors who check our work.',
-      proof: 'Trusted by 100+ businesses · Rated 4.9/5 from 9,600 reviews',
+      proof: trustedByLine,
       illustration: 'team',
       primary: { label: 'See open roles', href: '/company/careers/' },
       secondary: { label: 'How we hire', href: '/company/hiring/' },

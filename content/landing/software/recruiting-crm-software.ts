@@ -1,4 +1,5 @@
 import type { LandingPageInput } from '../../schema/landing';
+import { trustedByLine } from '../../customer-count';
 
 export const recruitingCrmSoftware: LandingPageInput = {
   path: '/recruiting-crm-software/',
@@ -13,7 +14,7 @@ export const recruitingCrmSoftware: LandingPageInput = {
       eyebrow: 'Recruiting CRM',
       title: 'Your next hire is already in your database',
       lead: 'Every role leaves behind strong runners-up and interested passive candidates. Quotient’s recruiting CRM keeps them organised by proven skill, in touch with relevant messages, and one click away when the next role opens.',
-      proof: 'Trusted by 100+ businesses · Candidate drop-off under 10%',
+      proof: `${trustedByLine} · Candidate drop-off under 10%`,
       illustration: 'sourcing',
     },
     {

@@ -1,4 +1,5 @@
 import type { LandingPageInput } from '../../schema/landing';
+import { trustedByLine } from '../../customer-count';
 
 export const recruitingSoftware: LandingPageInput = {
   path: '/recruiting-software/',
@@ -13,7 +14,7 @@ export const recruitingSoftware: LandingPageInput = {
       eyebrow: 'Recruiting software',
       title: 'Recruiting software that shows you who can do the job',
       lead: 'Most recruiting tools store resumes. Quotient finds candidates, tests the work they would actually do, interviews them on their schedule and books the final rounds, so every decision rests on evidence.',
-      proof: 'Trusted by 100+ businesses · Rated 4.9/5 from 9,600 reviews',
+      proof: trustedByLine,
       illustration: 'dashboard',
     },
     { type: 'logos', label: 'Recruiting teams at these companies hire with Quotient' },

@@ -1,4 +1,5 @@
 import type { LandingPageInput } from '../../schema/landing';
+import { trustedByLine } from '../../customer-count';
 
 export const consulting: LandingPageInput = {
   path: '/solutions/consulting/',
@@ -13,7 +14,7 @@ export const consulting: LandingPageInput = {
       eyebrow: 'For consulting and IT services firms',
       title: 'Engagement signed on Monday, consultant billable by Wednesday',
       lead: 'Every day a role sits empty is revenue you don’t bill and a client who starts to doubt you. Quotient sources and tests consultants who are ready for the engagement, so you can hire within 48 hours.',
-      proof: 'Consultants hired in 48 hours · Trusted by 100+ businesses',
+      proof: `Consultants hired in 48 hours · ${trustedByLine}`,
       illustration: 'sourcing',
     },
     {

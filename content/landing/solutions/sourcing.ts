@@ -1,4 +1,5 @@
 import type { LandingPageInput } from '../../schema/landing';
+import { customerBusinesses } from '../../customer-count';
 
 export const sourcing: LandingPageInput = {
   path: '/solutions/sourcing/',
@@ -16,7 +17,7 @@ export const sourcing: LandingPageInput = {
       proof: 'Top 10% candidate insights · 550 candidates sourced and 213 assessed in 50 days',
       illustration: 'sourcing',
     },
-    { type: 'logos', label: 'Sourcing teams at 100+ businesses use Quotient' },
+    { type: 'logos', label: `Sourcing teams at ${customerBusinesses} use Quotient` },
     {
       type: 'problems',
       eyebrow: 'Why sourcing stalls',

@@ -1,4 +1,5 @@
 import type { LandingPageInput } from '../../schema/landing';
+import { trustedByLine } from '../../customer-count';
 
 export const talentAcquisition: LandingPageInput = {
   path: '/solutions/talent-acquisition/',
@@ -13,7 +14,7 @@ export const talentAcquisition: LandingPageInput = {
       eyebrow: 'For talent acquisition leaders',
       title: 'Run hiring as a system, not a string of favours',
       lead: 'Your CEO asks how long hiring takes, your CFO asks what it costs and every hiring manager interviews their own way. Quotient puts sourcing, skills testing, interviews and scheduling on one platform with one scorecard, so you can answer all three.',
-      proof: 'Rated 4.9/5 from 9,600 reviews · Hiring cycle cut by 50%',
+      proof: `${trustedByLine} · Hiring cycle cut by 50%`,
       illustration: 'sourcing',
     },
     { type: 'logos' },
@@ -24,7 +25,7 @@ export const talentAcquisition: LandingPageInput = {
       items: [
         { value: '410%', label: 'cost saving from mis-hires avoided' },
         { value: '50%', label: 'shorter hiring cycle' },
-        { value: '4.9/5', label: 'average rating from 9,600 reviews' },
+        { value: '<10%', label: 'candidate drop-off, against 40%+ elsewhere' },
       ],
     },
     {

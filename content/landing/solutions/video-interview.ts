@@ -1,4 +1,5 @@
 import type { LandingPageInput } from '../../schema/landing';
+import { customerBusinesses } from '../../customer-count';
 
 export const videoInterview: LandingPageInput = {
   path: '/solutions/video-interview/',
@@ -16,7 +17,7 @@ export const videoInterview: LandingPageInput = {
       proof: 'Interview time per hire from 500+ minutes to under 50 · Candidate score 4.7/5',
       illustration: 'video',
     },
-    { type: 'logos', label: 'Interview teams at 100+ businesses use Quotient' },
+    { type: 'logos', label: `Interview teams at ${customerBusinesses} use Quotient` },
     {
       type: 'problems',
       title: 'The cost of live first rounds',
