@@ -4,24 +4,30 @@ import { cx } from '@/components/ui/cx';
 import heroText from '@/components/ui/hero-text.module.css';
 import { Container, Section } from '@/components/ui/Section';
 import { overviewCopy } from '@/content/minimum-wage/overview';
+import type { JurisdictionRow } from '@/content/minimum-wage/jurisdictions';
 import { MINIMUM_WAGE_PATH, type StateView, type WageView } from '@/content/minimum-wage/view';
 import { dollars, longDate } from '@/content/minimum-wage/words';
+import { AllStatesTable } from './AllStatesTable';
 import { RateFigure } from './RateFigure';
 import { RelatedLinks } from './RelatedLinks';
 import { Citations, WageDisclaimer } from './SourceList';
-import { StateLinks } from './StateLinks';
 import { StateRatesTable } from './StateRatesTable';
 import { WageFaq } from './WageFaq';
 import styles from './minimum-wage.module.css';
 
-/** /minimum-wage/: the federal rate, every state in one table, how the rules fit together. */
+/**
+ * /minimum-wage/: the federal rate, the confirmed state rates highest first, every state and D.C.
+ * with its source or its labour agency, and how the rules fit together.
+ */
 export function OverviewPage({
   federal,
   states,
+  jurisdictions,
   retrieved,
 }: {
   federal: WageView;
   states: readonly StateView[];
+  jurisdictions: readonly JurisdictionRow[];
   retrieved: string;
 }) {
   const copy = overviewCopy(states, federal);
@@ -55,7 +61,7 @@ export function OverviewPage({
                 },
                 { term: 'Next increase', value: 'None scheduled', note: 'Only Congress can change it' },
                 {
-                  term: 'States here above it',
+                  term: 'Confirmed states above it',
                   value: `${above} of ${states.length}`,
                   note: 'Higher state rates apply',
                 },
@@ -73,8 +79,8 @@ export function OverviewPage({
       <Section
         id="states"
         eyebrow="By state"
-        title={`Minimum wage in ${states.length} states`}
-        lead="The rate each state requires now, its tipped cash wage and any increase already scheduled."
+        title={`Confirmed rates in ${states.length} states`}
+        lead="The rate each of these states requires now, its tipped cash wage and any increase already scheduled."
       >
         <StateRatesTable states={states} year={federal.year} />
       </Section>
@@ -97,8 +103,13 @@ export function OverviewPage({
         </div>
       </Section>
 
-      <Section id="state-guides" eyebrow="State guides" title="Minimum wage rules by state">
-        <StateLinks states={states} label="State minimum wage pages" />
+      <Section
+        id="all-states-section"
+        eyebrow="All states"
+        title="Every state and D.C."
+        lead="Each confirmed rate links to its state page and the official page it was checked against. Where a rate is not confirmed here, the state agency that publishes it is linked instead."
+      >
+        <AllStatesTable rows={jurisdictions} year={federal.year} />
       </Section>
 
       <WageFaq title="Minimum wage questions" items={copy.faq} />

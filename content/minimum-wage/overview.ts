@@ -45,7 +45,7 @@ export function overviewCopy(states: readonly StateView[], federal: WageView): O
     .join(' ');
 
   return {
-    lead: `The federal minimum wage is ${dollars(fed.hourly)} an hour. Every state below pays more, from ${dollars(bottom.data.hourly)} in ${bottom.name} to ${dollars(top.data.hourly)} in ${top.name}. Rates, tipped wages and next increases, each with its source.`,
+    lead: `The federal minimum wage is ${dollars(fed.hourly)} an hour. The ${states.length} state rates confirmed here all pay more, from ${dollars(bottom.data.hourly)} in ${bottom.name} to ${dollars(top.data.hourly)} in ${top.name}, each with its source; for every other state and D.C., the labor agency that publishes the rate.`,
     explainer: [
       {
         title: 'Federal, state and local minimums',

@@ -32,8 +32,8 @@ export const minimumWagePages: PageEntry[] = defineEntries(
   [
     {
       path: MINIMUM_WAGE_PATH,
-      title: `Minimum Wage by State ${federalView.year}: Federal and ${stateViews.length} State Rates`,
-      description: `The federal minimum wage is ${dollars(federalView.data.hourly)} an hour. Compare ${federalView.year} minimum wages, tipped wages and next increases in ${stateViews.length} states, each with its source.`,
+      title: `Minimum Wage by State ${federalView.year}: All 50 States and D.C.`,
+      description: `The federal minimum wage is ${dollars(federalView.data.hourly)} an hour. ${federalView.year} rates, tipped wages and next increases confirmed in ${stateViews.length} states, and every state's labor agency.`,
       share: 'default',
       section: SECTION,
       updated: wageDataRetrieved,

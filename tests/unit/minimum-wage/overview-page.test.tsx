@@ -61,10 +61,10 @@ describe('the /minimum-wage/ overview', () => {
     expect(bySlug.get('massachusetts')?.[4]).toBe('None scheduled');
   });
 
-  it('links every state page from the table and the state guides', () => {
+  it('links every state page from the rates table and the all-states table', () => {
     const paths = stateViews.map((view) => view.path);
     expect(new Set(hrefs(doc, '#state-rates tbody a'))).toEqual(new Set(paths));
-    expect(new Set(hrefs(doc, 'ul[aria-label="State minimum wage pages"] a'))).toEqual(new Set(paths));
+    expect(new Set(hrefs(doc, '#all-states tbody th a'))).toEqual(new Set(paths));
   });
 
   it('explains federal, state and local rates, coverage, tipped wages and indexing with figures from the data', () => {
@@ -101,6 +101,6 @@ describe('the /minimum-wage/ overview', () => {
 
   it('declares its own canonical URL', () => {
     expect(String(metadata.alternates?.canonical)).toMatch(/\/minimum-wage\/$/);
-    expect(metadata.title).toBe('Minimum Wage by State 2026: Federal and 12 State Rates');
+    expect(metadata.title).toBe('Minimum Wage by State 2026: All 50 States and D.C.');
   });
 });
