@@ -26,8 +26,10 @@ describe('the picture generator definitions', () => {
 
   it('says plainly that pictures are made in the browser, not by an AI image model', () => {
     for (const tool of artTools) {
-      expect(tool.lead).toMatch(/(not|rather than)( drawn)?( by)? an AI image model/);
       expect(tool.lead).toMatch(/browser/);
+      // The lead says what the tool makes; the AI question is answered where a visitor asks it.
+      const asked = tool.faq.find((item) => /\bAI\b/.test(item.question));
+      expect(asked?.answer, tool.slug).toMatch(/^No\b/);
       expect(tool.method[0]).toMatch(
         /not (use )?(by |from )?an AI (image )?model|No AI model|rather than with an AI image model/,
       );

@@ -29,11 +29,11 @@ describe('picture tool names', () => {
       'ai-tattoo-generator',
     ]);
     expect(TOOLS.map((tool) => tool.name)).toEqual([
-      'Face generator',
+      'Face avatar generator',
       'Cartoon portrait maker',
       'Scene image generator',
-      'Logo generator',
-      'Tattoo generator',
+      'Logo maker',
+      'Tattoo design generator',
     ]);
   });
 });

@@ -5,11 +5,11 @@ export const faceGenerator: ArtTool = {
   kind: 'art-face',
   family: 'media',
   group: 'images',
-  name: 'Face generator',
-  title: 'Face Generator: Illustrated Faces for Personas, Free SVG',
+  name: 'Face avatar generator',
+  title: 'Face Avatar Generator: Illustrated Faces for Personas, Free SVG',
   description:
     'Make illustrated, clearly fictional faces: pick face shape, skin tone, eyes, 14 hair styles, clothes, glasses, earrings and hats, or randomize. Free SVG and PNG.',
-  lead: 'Build an illustrated face feature by feature or let a picture code pick them; faces are drawn as vector art in your browser by a parametric algorithm, not by an AI image model.',
+  lead: 'Build an illustrated face avatar feature by feature, or let a picture code pick them: face shape, skin tone, hair, clothes, glasses, earrings and hats, drawn as vector art in your browser.',
   summary: 'Illustrated faces, feature by feature, as SVG or PNG.',
   keywords: [
     'random face generator',
@@ -22,7 +22,7 @@ export const faceGenerator: ArtTool = {
   ],
   method: [
     'This is a parametric illustration, not an AI model, and it does not make photorealistic faces: every face is assembled from drawn parts on a 512-pixel canvas. Fifteen features each have a list of options: 5 face shapes, 10 skin tones from porcelain to deep, 6 eye shapes (one a wink), 7 eyebrow shapes (raised and worried among them), 4 noses, 7 mouths (from a frown to a laugh), 14 hair styles in 9 colors, 5 kinds of facial hair, 4 kinds of glasses, 7 background colors in 6 patterns, 6 tops (T-shirt, V-neck, collared shirt, hoodie, turtleneck, blazer), earrings and headwear, plus a face width slider. That is over 500 billion combinations before eye color and clothing color.',
-    'The face is drawn in layers, back to front: the background and its pattern, the back of the hair (a shade darker, as hair in shadow is), the clothes and neck, the ears and earrings, the head, the features, the front of the hair, headwear and glasses. Thirteen of the hair styles have both a back and a front layer, so long hair, braids and ponytails fall behind the shoulders while fringes sit on the brow. Light comes from the upper left: the skin has a gradient that is lighter there and darker toward the jaw, with highlights on the forehead, cheek and nose and the chin’s shadow on the neck; hair and clothes are shaded with gradients too. A test draws 200 random faces and checks that every shape stays inside the picture and every feature stays on the face.',
+    'The face is drawn in layers, back to front: the background and its pattern, the back of the hair (a shade darker, as hair in shadow is), the clothes and neck, the ears and earrings, the head, the features, the front of the hair, headwear and glasses. Thirteen of the hair styles have both a back and a front layer, so long hair, braids and ponytails fall behind the shoulders while fringes sit on the brow. Light comes from the upper left: the skin has a gradient that is lighter there and darker toward the jaw, with highlights on the forehead, cheek and nose and the chin’s shadow on the neck; hair and clothes are shaded with gradients too. Every part is placed from the outline of the chosen head, so the ears sit on its edge, earrings hang from lobes you can see, beards follow the jaw and hats rest on the crown.',
     'Features left on Any are picked by the picture code, which seeds a repeatable random sequence: every feature always takes its own number from it, so fixing one feature leaves the rest of the face as it was. Facial hair and glasses are left off a little over half the time, earrings half the time and headwear about two times in three. Randomize draws a new code from your browser’s cryptographic generator, and the link in the address bar keeps every choice.',
     'Because the faces are clearly drawn, they read as fictional, which is what user personas, interview-training scenarios, org-chart mock-ups and slides need, without the consent and likeness questions that photos of real or AI-generated people raise. Everything runs in your browser.',
   ],

@@ -5,11 +5,11 @@ export const logoGenerator: ArtTool = {
   kind: 'art-logo',
   family: 'media',
   group: 'images',
-  name: 'Logo generator',
-  title: 'Free Logo Generator: SVG, PNG and Favicon Sizes, No Sign-Up',
+  name: 'Logo maker',
+  title: 'Free Logo Maker: SVG, PNG and Favicon Sizes, No Sign-Up',
   description:
     'Make a simple logo from your brand name, tagline, industry and style in four layouts, with color contrast checked. Download SVG, PNG and favicon sizes free.',
-  lead: 'Type your brand name and pick an industry, style and layout to get a clean logo and icon mark; they are composed in your browser from curated fonts, icons and palettes, not drawn by an AI image model.',
+  lead: 'Type your brand name and pick an industry, style and layout to get a clean logo and icon mark, composed in your browser from curated fonts, icons and palettes.',
   summary: 'Logos and favicons from your brand name, as SVG or PNG.',
   keywords: [
     'logo maker',

@@ -5,11 +5,11 @@ export const tattooGenerator: ArtTool = {
   kind: 'art-tattoo',
   family: 'media',
   group: 'images',
-  name: 'Tattoo generator',
-  title: 'Tattoo Generator: Mandala, Floral, Lettering and Stencil SVG',
+  name: 'Tattoo design generator',
+  title: 'Tattoo Design Generator: Mandala, Floral, Lettering, Stencil SVG',
   description:
     'Generate tattoo line art (mandala, geometric, floral, armband, minimal or lettering), preview it on skin and save a stencil SVG for your artist. Free.',
-  lead: 'Generate black-ink tattoo designs and stencil outlines to take to your artist; the line art is drawn in your browser by symmetric generative algorithms, not by an AI image model.',
+  lead: 'Generate black-ink tattoo designs and stencil outlines to take to your artist: mandala, geometric, floral, armband, minimal and lettering line art, drawn in your browser.',
   summary: 'Tattoo line art and stencils, as SVG or PNG.',
   keywords: [
     'tattoo design',
