@@ -35,14 +35,11 @@ function found(pattern: RegExp, allowed: readonly string[]): string[] {
 }
 
 describe('customer count', () => {
-  it('is one figure, the one the product claims give', () => {
+  it('is one figure, the one the product claims give, typed nowhere but its constant', () => {
     expect(customerCount).toBe('100+');
     expect(customerBusinesses).toBe('100+ businesses');
     expect(trustedByLine).toBe('Trusted by 100+ businesses');
     expect(claims.find((claim) => claim.id === 'businesses')!.figure).toBe(customerCount);
-  });
-
-  it('is typed nowhere but its constant', () => {
     const count =
       /\b(?:\d[\d,]*\+?|(?:more|fewer) than \d[\d,]*|over \d[\d,]*|hundreds of|thousands of|dozens of) (?:other )?(?:businesses|companies|customers|organi[sz]ations|employers|brands)\b/gi;
     // The claims registry describes the figure in words and finds it in copy.
@@ -51,12 +48,9 @@ describe('customer count', () => {
 });
 
 describe('review figures', () => {
-  it('are shown with their source', () => {
+  it('are typed nowhere but the site settings, and shown only with their source', () => {
     expect(site.rating.source).toMatch(/\breviews\b.*\b20\d\d\b/);
     expect(ratingSourced).toBe(`4.9/5 from 9,600 ${site.rating.source}`);
-  });
-
-  it('are typed nowhere but the site settings, so no page shows them without the source', () => {
     const rating = /\b9,?600\b|\b4\.9 ?(?:\/ ?5|out of 5)/g;
     // The settings hold the figure; the claims registry describes it and finds it in copy.
     expect(found(rating, ['content/site.ts', 'content/claims.ts'])).toEqual([]);
