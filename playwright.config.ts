@@ -11,7 +11,9 @@ const runName = process.env.NEXT_DIST_DIR ? process.env.NEXT_DIST_DIR.replace(/^
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // The same two workers everywhere: the suite's time budget (README, "Tests") is set for two cores,
+  // and Playwright's own default (half the cores) gave one worker here unless CI was set.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   outputDir: runName ? `test-results/${runName}` : 'test-results',
