@@ -1,6 +1,8 @@
-// The close of `npm test`: the time each stage took (from --stages FILE, lines "stage<TAB>seconds<TAB>result")
-// and the test counts of the unit and end-to-end reports, then one line: "tests: N passed, N failed, N skipped".
+// The close of `npm test`: the time each stage took (from --stages FILE, lines "stage<TAB>seconds<TAB>result"),
+// the ten slowest end-to-end spec files (from Playwright's JSON report), the test counts of the unit and
+// end-to-end reports, then one line: "tests: N passed, N failed, N skipped".
 import { existsSync, readFileSync } from 'node:fs';
+import { slowestSpecs } from './spec-times.mjs';
 
 const args = process.argv.slice(2);
 const stagesAt = args.indexOf('--stages');
@@ -17,6 +19,17 @@ if (stagesFile && existsSync(stagesFile)) {
   console.log('\n| stage | time | result |\n| --- | ---: | --- |');
   for (const [name, seconds, result] of rows)
     console.log(`| ${name} | ${clock(Number(seconds))} | ${result} |`);
+}
+
+for (const file of args) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (!report.suites) continue;
+  // Time in a file's tests, summed over its tests: the two workers run files side by side, so the
+  // stage's wall time is about half the sum. The README gives the budget these are held to.
+  console.log('\n| slowest spec files | tests | time in tests |\n| --- | ---: | ---: |');
+  for (const { file: spec, tests, ms } of slowestSpecs(report, 10))
+    console.log(`| ${spec} | ${tests} | ${clock(Math.round(ms / 1000))} |`);
 }
 
 let passed = 0;

@@ -1,0 +1,4 @@
+export function slowestSpecs(
+  report: { suites?: unknown[] },
+  count?: number,
+): { file: string; tests: number; ms: number }[];
