@@ -1,15 +1,16 @@
 /**
- * The size gate of `npm test`: builds the floor (a bare Next page, bench/floor-app; cached per
- * version, see cachedFloor), measures
- * every page template of the built export against it and fails on any budget breach
- * (bench/budgets.json). Lighthouse is not run here; `npm run bench` does that.
+ * The size gate of `npm test`: measures every page template of the built export against the floor
+ * (a bare Next page, bench/floor-app) and fails on any budget breach (bench/budgets.json). The floor's
+ * weight is read from bench/floor-weight.json while bench/floor-app and the versions of Next and React
+ * are those it was measured with; otherwise the floor is built, measured and the file rewritten (see
+ * floorWeightFor). Lighthouse is not run here; `npm run bench` does that.
  *   tsx scripts/bench/check-budgets.ts            (reads NEXT_DIST_DIR || out)
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { loadBudgets, loadTemplates } from './budgets';
-import { cachedFloor } from './floor';
-import { breaches, floorWeight, measureTemplates, sizeTable } from './sizes';
+import { FLOOR_MEASUREMENT, floorWeightFor } from './floor';
+import { breaches, measureTemplates, sizeTable } from './sizes';
 
 async function main() {
   const siteRoot = resolve(process.cwd(), process.env.NEXT_DIST_DIR || 'out');
@@ -19,9 +20,11 @@ async function main() {
   }
   const budgets = loadBudgets();
   const templates = loadTemplates();
-  const floor = await cachedFloor();
-  if (floor.cached) console.log('Floor: bench/floor-app unchanged, its earlier build reused.');
-  const floorSizes = floorWeight(floor.root);
+  const floor = await floorWeightFor();
+  const file = relative(process.cwd(), FLOOR_MEASUREMENT);
+  if (floor.from === 'committed') console.log(`Floor: read from ${file} (same floor app, Next and React).`);
+  else console.log(`Floor: built and measured; commit ${file} so clean clones skip the build.`);
+  const floorSizes = floor.weight;
   const rows = measureTemplates(siteRoot, floorSizes, templates, budgets);
   console.log(sizeTable(rows, floorSizes));
   const found = breaches(rows);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { measureCommand, type CommandRun } from './measure-command';
+import { pageWeight, type PageWeight } from './page-weight';
 
 /** The bare Next app every template is compared with, built with the project's own next. */
 export const FLOOR_SOURCE = resolve(process.cwd(), 'bench/floor-app');
@@ -53,11 +54,20 @@ export async function cachedFloor(): Promise<{ root: string; cached: boolean }> 
   return { root: cache, cached: false };
 }
 
-function floorKey(): string {
+/** The installed versions the floor is built with: a floor measurement holds for these only. */
+export function floorVersions(): Record<string, string> {
+  return Object.fromEntries(
+    ['next', 'react', 'react-dom'].map((pkg) => {
+      const file = resolve(process.cwd(), 'node_modules', pkg, 'package.json');
+      return [pkg, (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version];
+    }),
+  );
+}
+
+/** Names the floor's inputs: bench/floor-app's files and the versions of Next and React. */
+export function floorKey(versions = floorVersions()): string {
   const hash = createHash('sha256');
-  for (const pkg of ['next', 'react', 'react-dom']) {
-    hash.update(readFileSync(resolve(process.cwd(), 'node_modules', pkg, 'package.json')));
-  }
+  hash.update(JSON.stringify(versions));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -69,4 +79,48 @@ function floorKey(): string {
   };
   walk(FLOOR_SOURCE);
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The committed measurement of the floor (bench/floor-weight.json), so a clean clone need not build it. */
+export const FLOOR_MEASUREMENT = resolve(process.cwd(), 'bench/floor-weight.json');
+
+export interface FloorMeasurement {
+  about: string;
+  key: string;
+  versions: Record<string, string>;
+  weight: PageWeight;
+}
+
+/**
+ * The floor's weight for the size gate: the committed measurement when it was taken with this
+ * bench/floor-app and these versions of Next and React (the floor changes with nothing else), else
+ * a fresh build of the floor, measured and written back for committing. Every page is still measured
+ * from the export on every run, so a page that grows breaches its budget either way.
+ */
+export async function floorWeightFor(
+  options: {
+    file?: string;
+    key?: string;
+    versions?: Record<string, string>;
+    build?: () => Promise<{ root: string }>;
+  } = {},
+): Promise<{ weight: PageWeight; from: 'committed' | 'built' }> {
+  const file = options.file ?? FLOOR_MEASUREMENT;
+  const versions = options.versions ?? floorVersions();
+  const key = options.key ?? floorKey(versions);
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<FloorMeasurement>;
+    if (saved.key === key && saved.weight) return { weight: saved.weight, from: 'committed' };
+  }
+  const { root } = await (options.build ?? cachedFloor)();
+  const weight = pageWeight(root, join(root, 'index.html'));
+  const measurement: FloorMeasurement = {
+    about:
+      'The bare Next page (bench/floor-app) the size budgets are measured against, in gzip bytes. Written by scripts/bench/check-budgets.ts when bench/floor-app or the versions below change; commit it, so a clean clone reads it instead of building the floor.',
+    key,
+    versions,
+    weight,
+  };
+  writeFileSync(file, `${JSON.stringify(measurement, null, 2)}\n`);
+  return { weight, from: 'built' };
 }
