@@ -1,3 +1,5 @@
+// Why a browser: the picture generators draw in the page (SVG and canvas) and hand over files as
+// downloads.
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 

@@ -1,3 +1,5 @@
+// Why a browser: product, pricing, comparison and ROI pages are used as a visitor uses them (switches, a
+// calculator, a lead form that sends).
 import { expect, test, type Page } from '@playwright/test';
 import { received } from './support/emulator';
 

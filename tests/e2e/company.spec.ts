@@ -1,3 +1,5 @@
+// Why a browser: portraits that load, the team page as shown, and the partner call to action opening its
+// form.
 import { expect, test } from '@playwright/test';
 import { advisors, teamMembers } from '../../content/team';
 

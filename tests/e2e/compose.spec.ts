@@ -1,3 +1,4 @@
+// Why a browser: the composers turn typed fields into text, AI drafts and downloads in the page.
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// Why a browser: what loads before and after a visitor's choice is the browser's own network traffic.
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 /**

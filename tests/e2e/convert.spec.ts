@@ -1,3 +1,4 @@
+// Why a browser: the converters decode and encode media with the browser's WebCodecs.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

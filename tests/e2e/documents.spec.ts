@@ -1,3 +1,4 @@
+// Why a browser: the document generators fill a preview as fields are typed and download real files.
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,5 @@
+// Why a browser: what paints before hydration, and what moves after it, is only seen in a rendering
+// browser.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /**

@@ -1,3 +1,4 @@
+// Why a browser: the glossary's letter index, old #slug links that redirect in the page, and axe.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 

@@ -1,3 +1,4 @@
+// Why a browser: the KPI generators build their tables and files from typed fields in the page.
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';

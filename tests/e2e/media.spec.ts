@@ -1,3 +1,4 @@
+// Why a browser: avatars, portraits and video files are drawn, cropped and encoded by the browser.
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+// Why a browser: the pay tools look figures up and redraw their results as fields change.
 import { expect, test, type Page } from '@playwright/test';
 
 /** The pay tools (family `career`, group `pay`): BLS OEWS wages and BEA price parities. */

@@ -1,3 +1,4 @@
+// Why a browser: the resume builder edits, previews and downloads in the page.
 import { expect, test, type Download, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';

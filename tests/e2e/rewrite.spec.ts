@@ -1,3 +1,4 @@
+// Why a browser: the rewriter and paraphraser work on typed text in the page.
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE } from '../unit/writing/rewrite/fixtures';
 

@@ -1,3 +1,4 @@
+// Why a browser: the header, menus, search dialog and footer are driven by keyboard and pointer.
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 

@@ -1,3 +1,4 @@
+// Why a browser: the survey and question generators build their lists and files from the page's fields.
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// Why a browser: the converters' Swap and today's pay figures change in the page after a press.
 import { expect, test, type Page } from '@playwright/test';
 
 /**

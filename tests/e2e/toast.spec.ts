@@ -1,3 +1,4 @@
+// Why a browser: notifications appear and are announced in the running page.
 import { expect, test } from '@playwright/test';
 
 const uniqueEmail = () =>

@@ -1,3 +1,5 @@
+// Why a browser: the calculators compute as fields are typed, validate beside each field and keep results
+// in the link.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 

@@ -1,3 +1,5 @@
+// Why a browser: the utilities (passwords and their strength, phone numbers, an email and a CSV checker)
+// run in the page.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
