@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import { linkExists } from '@/content/routes';
 import { site } from '@/content/site';
+import { PhoneFold } from '@/components/ui/PhoneFold';
 import { RatingBadge } from '@/components/ui/RatingBadge';
 import { consentNeeded } from '@/lib/analytics/ga';
 import { Logo } from './Logo';
@@ -33,15 +34,18 @@ export function SiteFooter() {
         </div>
         <nav className={styles.columns} aria-label="Footer">
           {columns.map((column) => (
-            <section key={column.title}>
+            <section key={column.title} className={styles.column}>
+              {/* Phones get the column as a fold (its summary names it), wider screens this heading. */}
               <h2 className={styles.heading}>{column.title}</h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <FooterLink href={link.href} label={link.label} />
-                  </li>
-                ))}
-              </ul>
+              <PhoneFold summary={column.title} summaryClassName={styles.summary}>
+                <ul>
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <FooterLink href={link.href} label={link.label} />
+                    </li>
+                  ))}
+                </ul>
+              </PhoneFold>
             </section>
           ))}
         </nav>

@@ -33,6 +33,13 @@ export function ToolSearch({ total, directoryId }: { total: number; directoryId:
     root.querySelectorAll<HTMLElement>('[data-group], [data-family]').forEach((section) => {
       section.hidden = !section.querySelector('[data-search]:not([hidden])');
     });
+    // On phones part of a group sits behind "Show more": a match in it is opened, a fold with no
+    // match left is hidden, and both come back as they were when the search is cleared.
+    root.querySelectorAll<HTMLDetailsElement>('details[data-phone-fold]').forEach((fold) => {
+      const hit = Boolean(fold.querySelector('[data-search]:not([hidden])'));
+      fold.hidden = Boolean(value) && !hit;
+      if (value && hit) fold.open = true;
+    });
     const empty = root.querySelector<HTMLElement>('[data-empty]');
     if (empty) empty.hidden = count > 0;
     setShown(count);
