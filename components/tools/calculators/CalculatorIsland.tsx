@@ -24,6 +24,7 @@ import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { QueryPaintScript, queryPaint } from '@/components/tools/kit/QueryPaint';
 import { cx } from '@/components/ui/cx';
 import kitStyles from '../kit/kit.module.css';
+import styles from './island.module.css';
 
 export type CalculatorIslandProps = {
   runner: RunnerId;
@@ -175,7 +176,7 @@ export function CalculatorIsland({
     >
       <div className={kitStyles.card}>
         <form
-          className={cx(kitStyles.inputs, fieldStyles.grid, queryPaint.heldAll)}
+          className={cx(kitStyles.inputs, fieldStyles.grid, queryPaint.heldAll, styles.form)}
           aria-label={`${name} inputs`}
           noValidate
           onSubmit={(event) => event.preventDefault()}

@@ -5,8 +5,9 @@ import type { ResultItem } from '@/lib/tools/view';
 import styles from './island.module.css';
 
 /**
- * On phones the result sits below the inputs. While it is out of view, a small bar at the bottom of
- * the screen shows the main figure and jumps to the full result; it disappears once the result shows.
+ * On phones the result sits below the inputs. While it is out of view, a small bar under the header
+ * shows the main figure and jumps to the full result; it disappears once the result shows. It is not
+ * a live region: the result's <output> already announces each change politely.
  */
 export function ResultPeek({ targetId, item }: { targetId: string; item?: ResultItem }) {
   const [away, setAway] = useState(false);

@@ -8,6 +8,8 @@ import styles from './island.module.css';
 import { actionButton } from '../kit/buttons';
 import kitStyles from '../kit/kit.module.css';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
+import { cx } from '@/components/ui/cx';
+import tableStyles from '@/components/ui/stack-table.module.css';
 
 // uPlot and its drawing code load only on pages whose result has a chart, and only in the browser.
 const ToolChart = lazy(() => import('./ToolChart'));
@@ -59,7 +61,9 @@ function Table({ table }: { table: TableView }) {
       role="region"
       aria-labelledby={`table-${table.id}-caption`}
     >
-      <table className={kitStyles.table}>
+      {/* role="table": the rows stack on phones (stack-table.module.css), which some browsers
+          would otherwise read as plain text. */}
+      <table className={cx(kitStyles.table, tableStyles.stack)} role="table">
         <caption
           id={`table-${table.id}-caption`}
           className={table.folded ? 'visually-hidden' : styles.caption}
@@ -87,6 +91,7 @@ function Table({ table }: { table: TableView }) {
                   <td
                     key={cellIndex}
                     className={table.columns[cellIndex]?.numeric ? kitStyles.num : undefined}
+                    data-label={table.columns[cellIndex]?.label}
                   >
                     {cell}
                   </td>
