@@ -27,6 +27,7 @@ import {
 import { isProtected } from '@/lib/writing/grammar/protect';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
+import { LiveSummary } from '@/components/tools/kit/LiveSummary';
 import { Method } from '@/components/tools/kit/Method';
 import { ProblemCard } from './ProblemCard';
 import { TextBox } from './TextBox';
@@ -317,6 +318,15 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
       data-ready={hydrated ? 'true' : undefined}
       data-engine={engineState.status}
     >
+      <LiveSummary>
+        {problems === null
+          ? busy
+            ? 'Checking…'
+            : 'Problems show here as you type.'
+          : visible.length
+            ? `${plural(visible.length, 'problem')}: ${kinds.map((kind) => `${kind.label} ${kind.count}`).join(' · ')}`
+            : 'No problems found.'}
+      </LiveSummary>
       <div className={styles.layout}>
         <div className={styles.editorCard}>
           <TextBox

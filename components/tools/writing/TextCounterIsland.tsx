@@ -17,6 +17,7 @@ import type { Explanation } from '@/lib/tools/view';
 import { HowItWorks } from '@/components/tools/kit/Method';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
+import { LiveSummary } from '@/components/tools/kit/LiveSummary';
 import { KeywordsPanel } from './KeywordsPanel';
 import { LimitPanel } from './LimitPanel';
 import { PlatformTable } from './PlatformTable';
@@ -133,6 +134,7 @@ export function TextCounterIsland({
 
   return (
     <div className={styles.island} data-ready={hydrated ? 'true' : undefined}>
+      <LiveSummary>{headline.map((count) => COUNTS[count].spoken(stats)).join(' · ')}</LiveSummary>
       <div className={styles.card}>
         <div className={styles.editor}>
           <TextBox
