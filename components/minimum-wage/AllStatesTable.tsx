@@ -3,6 +3,7 @@ import { cx } from '@/components/ui/cx';
 import type { JurisdictionRow } from '@/content/minimum-wage/jurisdictions';
 import { dollars, longDate } from '@/content/minimum-wage/words';
 import { ScrollTable } from './ScrollTable';
+import own from './all-states.module.css';
 import styles from './minimum-wage.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function AllStatesTable({ rows, year }: { rows: readonly JurisdictionRow[
       caption={`Minimum wage in all 50 states and D.C., ${year}`}
       detail={`${confirmed} rates confirmed against official sources, with their own pages; for the other ${rows.length - confirmed}, the agency that publishes the rate.`}
     >
-      <thead>
+      <thead className={own.head}>
         <tr>
           <th scope="col" className={styles.sticky}>
             State
@@ -30,40 +31,40 @@ export function AllStatesTable({ rows, year }: { rows: readonly JurisdictionRow[
           <th scope="col">Last reviewed</th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className={own.body}>
         {rows.map((row) =>
           row.status === 'confirmed' ? (
-            <tr key={row.code} data-state={row.code}>
+            <tr key={row.code} data-state={row.code} className={own.row}>
               <th scope="row" className={styles.sticky}>
                 <Link href={row.path}>{row.name}</Link>
               </th>
-              <td className={cx(styles.num, styles.strong)}>{dollars(row.hourly)}</td>
-              <td>
+              <td className={cx(styles.num, styles.strong, own.rate)}>{dollars(row.hourly)}</td>
+              <td className={own.line} data-label="In effect since">
                 <time dateTime={row.effectiveDate}>{longDate(row.effectiveDate)}</time>
               </td>
-              <td>
+              <td className={own.line} data-label="Source">
                 <a href={row.source.url} rel="noopener noreferrer">
                   {row.source.publisher}
                 </a>
               </td>
-              <td>
+              <td className={own.line} data-label="Last reviewed">
                 <time dateTime={row.lastReviewed}>{longDate(row.lastReviewed)}</time>
               </td>
             </tr>
           ) : (
-            <tr key={row.code} data-state={row.code}>
+            <tr key={row.code} data-state={row.code} className={own.row}>
               <th scope="row" className={styles.sticky}>
                 {row.name}
               </th>
-              <td colSpan={2} className={styles.muted}>
-                Not confirmed here: check with the state agency
+              <td colSpan={2} className={cx(styles.muted, own.rate)}>
+                Not confirmed
               </td>
-              <td>
+              <td className={own.line} data-label="Check with">
                 <a href={row.department.url} rel="noopener noreferrer">
                   {row.department.agency}
                 </a>
               </td>
-              <td className={styles.muted}>
+              <td className={cx(styles.muted, own.optional)}>
                 <span aria-hidden="true">—</span>
                 <span className="visually-hidden">Not reviewed</span>
               </td>
