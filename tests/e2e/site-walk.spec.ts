@@ -1,12 +1,22 @@
+// Why a browser: axe, console errors and the 390 px width need a running page; the file checks
+// above them read the built HTML in Node, for every page.
 import { devices, expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OUT, SITE_URL, builtHtmlPaths, htmlFileFor, jpegSize, sitemapPaths } from './support/site';
 import { axeViolations } from './support/axe';
+import { htmlProblems } from './support/html-checks';
+import { templatePages, walkPages } from './support/walk-pages';
 
 const paths = sitemapPaths();
 const DESKTOP = devices['Desktop Chrome'].viewport;
 const PHONE = { width: 390, height: 844 };
+/** The pages opened in a browser, and why each (support/walk-pages.ts; README, "Tests"). */
+const visits = walkPages(
+  new Map(paths.map((path) => [path, readFileSync(htmlFileFor(path), 'utf8')])),
+  templatePages(paths),
+);
+const visited = new Set(visits.map((visit) => visit.path));
 
 function headOf(path: string) {
   const html = readFileSync(htmlFileFor(path), 'utf8');
@@ -105,14 +115,20 @@ test.describe('the whole site, from its sitemap', () => {
       }
     }
   });
+  test('every page: heading levels in order, an alt on every image, no id used twice', () => {
+    const problems = paths.flatMap((path) =>
+      htmlProblems(readFileSync(htmlFileFor(path), 'utf8')).map((problem) => `${path}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
 });
 
 /**
- * One visit per page in a browser: what only a running page shows. Every test of a worker reuses one
- * tab, so the framework's scripts come from the HTTP cache after the first page instead of being
- * fetched and compiled again for each of ~250 pages (the file checks above need no browser at all).
+ * A full visit for the pages `walkPages` chose. Every test of a worker reuses one tab, so the
+ * framework's scripts come from the HTTP cache after the first page instead of being fetched and
+ * compiled again for each page (the file checks above need no browser at all).
  */
-const walk = test.extend<object, { tab: Page }>({
+const walk = test.extend<object, { tab: Page; staticTab: Page }>({
   tab: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL } = workerInfo.project.use;
@@ -122,12 +138,23 @@ const walk = test.extend<object, { tab: Page }>({
     },
     { scope: 'worker' },
   ],
+  // The server's HTML laid out at phone width with no script: what the other pages of a template
+  // differ in (their words, a long name or figure) is already there before hydration.
+  staticTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
-walk.describe('every page in a browser', () => {
-  for (const path of paths) {
+walk.describe('the chosen pages in a browser', () => {
+  for (const { path, reasons } of visits) {
     walk(
-      `page ${path}: loads, one h1, no console errors, no axe violations, fits a phone`,
+      `page ${path} (${reasons.join(', ')}): loads, one h1, no console errors, no axe violations, fits a phone`,
       async ({ tab }) => {
         const errors: string[] = [];
         const onConsole = (message: ConsoleMessage) =>
@@ -157,5 +184,18 @@ walk.describe('every page in a browser', () => {
         }
       },
     );
+  }
+});
+
+walk.describe('the other pages: their template is visited above', () => {
+  for (const path of paths.filter((path) => !visited.has(path))) {
+    walk(`page ${path}: its server HTML fits a 390 px phone`, async ({ staticTab }) => {
+      const response = await staticTab.goto(path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      const overflow = await staticTab.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${path} overflows horizontally at 390 px`).toBeLessThanOrEqual(0);
+    });
   }
 });
