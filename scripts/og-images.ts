@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import {
@@ -717,6 +718,35 @@ async function runLimited<T>(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
+type Job = { file: string; hash: string; input: ShareImageInput; page: string };
+
+/** Renders and writes the cards, two at a time so sharp works while the next card is laid out. */
+async function renderJobs(jobs: readonly Job[], outDir: string): Promise<void> {
+  await runLimited(jobs, 2, async (job) => {
+    const image = await renderShareImage(job.input);
+    const target = path.join(outDir, job.file);
+    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temporary, image);
+    await rename(temporary, target);
+  });
+}
+
+/**
+ * `renderJobs` in a worker thread running this file. The worker registers tsx itself: a loader
+ * registered in the parent does not reach worker threads.
+ */
+function renderInWorker(jobs: readonly Job[], outDir: string): Promise<void> {
+  const self = JSON.stringify(import.meta.url);
+  const start = `import('tsx/esm/api').then(({ register }) => { register(); return import(${self}); })`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(start, { eval: true, workerData: { shareJobs: jobs, outDir } });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`share image worker exited with ${code}`)),
+    );
+  });
+}
+
 /**
  * Writes every share image the pages name into `outDir`, skipping files whose inputs have not
  * changed since the last run, and deletes .jpg files no page names any more.
@@ -724,13 +754,13 @@ async function runLimited<T>(
 export async function generateShareImages(
   pages: PageEntry[],
   outDir = 'public/og',
+  { threads = 1 }: { threads?: number } = {},
 ): Promise<{ written: number; skipped: number }> {
   await mkdir(outDir, { recursive: true });
   const manifestFile = path.join(outDir, MANIFEST);
   const previous = await readManifest(manifestFile);
   const version = await rendererVersion();
 
-  type Job = { file: string; hash: string; input: ShareImageInput; page: string };
   const jobs = new Map<string, Job>();
   for (const page of pages) {
     for (const size of sizesFor(page)) {
@@ -752,7 +782,6 @@ export async function generateShareImages(
   }
 
   const files: Record<string, string> = {};
-  let written = 0;
   let skipped = 0;
   const todo: Job[] = [];
   for (const job of jobs.values()) {
@@ -762,16 +791,15 @@ export async function generateShareImages(
     } else todo.push(job);
   }
 
-  const parallel = Math.max(1, Math.min(4, os.availableParallelism()));
-  await runLimited(todo, parallel, async (job) => {
-    const image = await renderShareImage(job.input);
-    const target = path.join(outDir, job.file);
-    const temporary = `${target}.${process.pid}.tmp`;
-    await writeFile(temporary, image);
-    await rename(temporary, target);
-    files[job.file] = job.hash;
-    written++;
-  });
+  if (threads > 1 && todo.length >= threads * 8) {
+    // Laying out the text is JavaScript on one thread; the cards are split between worker threads
+    // (each also runs sharp), so every core renders.
+    const groups: Job[][] = Array.from({ length: threads }, () => []);
+    todo.forEach((job, i) => groups[i % threads]!.push(job));
+    await Promise.all(groups.map((group) => renderInWorker(group, outDir)));
+  } else await renderJobs(todo, outDir);
+  for (const job of todo) files[job.file] = job.hash;
+  const written = todo.length;
 
   for (const name of await readdir(outDir)) {
     if ((name.endsWith('.jpg') && !jobs.has(name)) || name.endsWith('.tmp'))
@@ -793,14 +821,24 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { sitePages } = await import('../content/routes');
   const outDir = process.argv[2] ?? 'public/og';
-  const { written, skipped } = await generateShareImages(sitePages(), outDir);
+  const threads = Math.max(1, Math.min(4, os.availableParallelism()));
+  const { written, skipped } = await generateShareImages(sitePages(), outDir, { threads });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`share images: ${written} written, ${skipped} unchanged in ${seconds} s`);
 }
 
 const invokedDirectly =
   process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
+if (!isMainThread && (workerData as { shareJobs?: Job[] } | null)?.shareJobs) {
+  const { shareJobs, outDir } = workerData as { shareJobs: Job[]; outDir: string };
+  renderJobs(shareJobs, outDir).then(
+    () => parentPort?.close(),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else if (invokedDirectly && isMainThread) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;
