@@ -3,7 +3,6 @@ import { cx } from '@/components/ui/cx';
 import type { JurisdictionRow } from '@/content/minimum-wage/jurisdictions';
 import { dollars, longDate } from '@/content/minimum-wage/words';
 import { ScrollTable } from './ScrollTable';
-import own from './all-states.module.css';
 import styles from './minimum-wage.module.css';
 
 /**
@@ -15,10 +14,11 @@ export function AllStatesTable({ rows, year }: { rows: readonly JurisdictionRow[
   return (
     <ScrollTable
       id="all-states"
+      stack
       caption={`Minimum wage in all 50 states and D.C., ${year}`}
       detail={`${confirmed} rates confirmed against official sources, with their own pages; for the other ${rows.length - confirmed}, the agency that publishes the rate.`}
     >
-      <thead className={own.head}>
+      <thead>
         <tr>
           <th scope="col" className={styles.sticky}>
             State
@@ -31,43 +31,43 @@ export function AllStatesTable({ rows, year }: { rows: readonly JurisdictionRow[
           <th scope="col">Last reviewed</th>
         </tr>
       </thead>
-      <tbody className={own.body}>
+      <tbody>
         {rows.map((row) =>
           row.status === 'confirmed' ? (
-            <tr key={row.code} data-state={row.code} className={own.row}>
+            <tr key={row.code} data-state={row.code}>
               <th scope="row" className={styles.sticky}>
                 <Link href={row.path}>{row.name}</Link>
               </th>
-              <td className={cx(styles.num, styles.strong, own.rate)}>{dollars(row.hourly)}</td>
-              <td className={own.line} data-label="In effect since">
+              <td className={cx(styles.num, styles.strong)} data-label="Minimum wage">
+                {dollars(row.hourly)}
+              </td>
+              <td data-label="In effect since">
                 <time dateTime={row.effectiveDate}>{longDate(row.effectiveDate)}</time>
               </td>
-              <td className={own.line} data-label="Source">
+              <td data-label="Official source">
                 <a href={row.source.url} rel="noopener noreferrer">
                   {row.source.publisher}
                 </a>
               </td>
-              <td className={own.line} data-label="Last reviewed">
+              <td data-label="Last reviewed">
                 <time dateTime={row.lastReviewed}>{longDate(row.lastReviewed)}</time>
               </td>
             </tr>
           ) : (
-            <tr key={row.code} data-state={row.code} className={own.row}>
+            <tr key={row.code} data-state={row.code}>
               <th scope="row" className={styles.sticky}>
                 {row.name}
               </th>
-              <td colSpan={2} className={cx(styles.muted, own.rate)}>
+              <td colSpan={2} className={styles.muted} data-label="Minimum wage">
                 Not confirmed
               </td>
-              <td className={own.line} data-label="Check with">
+              <td data-label="Check with">
                 <a href={row.department.url} rel="noopener noreferrer">
                   {row.department.agency}
                 </a>
               </td>
-              <td className={cx(styles.muted, own.optional)}>
-                <span aria-hidden="true">—</span>
-                <span className="visually-hidden">Not reviewed</span>
-              </td>
+              {/* Empty, so a phone's stacked row leaves it out: there is no rate to have reviewed. */}
+              <td data-label="Last reviewed" />
             </tr>
           ),
         )}

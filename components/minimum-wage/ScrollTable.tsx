@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
+import stackTable from '@/components/ui/stack-table.module.css';
 import styles from './minimum-wage.module.css';
 
 /**
@@ -10,11 +12,14 @@ export function ScrollTable({
   id,
   caption,
   detail,
+  stack = false,
   children,
 }: {
   id: string;
   caption: string;
   detail?: ReactNode;
+  /** Rows become labelled blocks on a phone (the design system's stack-table; cells carry data-label). */
+  stack?: boolean;
   children: ReactNode;
 }) {
   const titleId = `${id}-title`;
@@ -27,7 +32,12 @@ export function ScrollTable({
         {detail ? <p className={styles.tableDetail}>{detail}</p> : null}
       </div>
       <div className={styles.scroll} role="region" aria-labelledby={titleId} tabIndex={0}>
-        <table className={styles.table} id={id}>
+        {/* role="table": some browsers drop table semantics when the stacked rows change display. */}
+        <table
+          className={cx(styles.table, stack && stackTable.stack)}
+          id={id}
+          role={stack ? 'table' : undefined}
+        >
           <caption className="visually-hidden">{caption}</caption>
           {children}
         </table>

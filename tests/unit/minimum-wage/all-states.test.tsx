@@ -71,6 +71,16 @@ describe('the overview page lists every state and D.C.', () => {
     expect(notConfirmed).toHaveLength(51 - stateViews.length);
   });
 
+  it('stacks on a phone, each figure beside its column name', () => {
+    const table = doc.querySelector('#all-states');
+    expect(table?.getAttribute('role')).toBe('table');
+    expect(table?.className).toMatch(/stack/);
+    const unlabelled = [...doc.querySelectorAll('#all-states tbody td')].filter(
+      (cell) => !cell.getAttribute('data-label'),
+    );
+    expect(unlabelled).toHaveLength(0);
+  });
+
   it('is titled for all states and says how many rates it confirms', () => {
     expect(metadata.title).toBe('Minimum Wage by State 2026: All 50 States and D.C.');
     expect(String(metadata.description)).toContain(`${stateViews.length} states`);
