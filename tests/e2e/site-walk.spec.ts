@@ -1,5 +1,5 @@
 // Why a browser: axe, console errors and the 390 px width need a running page; the file checks
-// above them read the built HTML in Node, for every page.
+// (first in this file) read every page's built HTML in Node.
 import { devices, expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
