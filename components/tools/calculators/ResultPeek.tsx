@@ -15,8 +15,11 @@ export function ResultPeek({ targetId, item }: { targetId: string; item?: Result
   useEffect(() => {
     const target = document.getElementById(targetId);
     if (!target || typeof IntersectionObserver === 'undefined') return;
-    const watcher = new IntersectionObserver(([entry]) =>
-      setAway(!entry?.isIntersecting && (entry?.boundingClientRect.top ?? 0) > 0),
+    // The lower part of a phone's screen is under the keyboard while the visitor types in a field,
+    // so a result that has only reached it is not yet in sight: the bar stays until it is higher.
+    const watcher = new IntersectionObserver(
+      ([entry]) => setAway(!entry?.isIntersecting && (entry?.boundingClientRect.top ?? 0) > 0),
+      { rootMargin: '0px 0px -45% 0px' },
     );
     watcher.observe(target);
     return () => watcher.disconnect();

@@ -311,6 +311,15 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
   const busy = engineState.status === 'loading' || engineState.status === 'preparing' || checking;
   const fixable = visible.filter((p) => p.safe && p.fixes.length && !isProtected(text, p, known)).length;
   const kinds = countByKind(visible);
+  const foundLine = visible.length
+    ? `${plural(visible.length, 'problem')}: ${kinds.map((kind) => `${kind.label} ${kind.count}`).join(' · ')}`
+    : 'No problems found';
+  const outcomeLine =
+    problems === null
+      ? busy
+        ? 'Checking…'
+        : 'Problems show here as you type.'
+      : `${foundLine}${complete ? '' : ' so far'}`;
 
   return (
     <div
@@ -318,15 +327,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
       data-ready={hydrated ? 'true' : undefined}
       data-engine={engineState.status}
     >
-      <LiveSummary>
-        {problems === null
-          ? busy
-            ? 'Checking…'
-            : 'Problems show here as you type.'
-          : visible.length
-            ? `${plural(visible.length, 'problem')}: ${kinds.map((kind) => `${kind.label} ${kind.count}`).join(' · ')}`
-            : 'No problems found.'}
-      </LiveSummary>
+      <LiveSummary>{outcomeLine}</LiveSummary>
       <div className={styles.layout}>
         <div className={styles.editorCard}>
           <TextBox
