@@ -148,7 +148,9 @@ test('the tools hub and the glossary show more by keyboard, and are far shorter 
     await page.keyboard.press('Enter');
     await expect.poll(() => seen(hidden)).toBe(true);
     // What it says on screen now (its "Show more" wording is still in the markup, hidden).
-    expect(await fold.locator('summary').evaluate((el) => el.innerText.trim())).toBe('Show fewer');
+    expect(await fold.locator('summary').evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(
+      'Show fewer',
+    );
   }
 });
 
