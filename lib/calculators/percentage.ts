@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { choiceField, optionalNumberField } from './fields';
 import { num, pct } from './format';
 import type { Example, Explanation } from './types';
+import { text } from '@/lib/tools/fields';
+import { number, percent } from '@/lib/kit/numbers';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 export const modes = ['percentOf', 'whatPercent', 'change'] as const;
 export type Mode = (typeof modes)[number];
@@ -100,3 +104,58 @@ export const examples: Example[] = [
   { input: { mode: 'whatPercent', x: 18, y: 72 }, note: '18 is what percent of 72' },
   { input: { mode: 'change', x: 48_000, y: 52_800 }, note: 'A salary rising from 48,000 to 52,800' },
 ];
+
+/** Each mode has its own pair of boxes on the page; the calculator reads them as x and y. */
+const KEYS = {
+  percentOf: { x: 'percent', y: 'of' },
+  whatPercent: { x: 'part', y: 'whole' },
+  change: { x: 'from', y: 'to' },
+} as const;
+
+const modeOf = (value: string): keyof typeof KEYS =>
+  value in KEYS ? (value as keyof typeof KEYS) : 'percentOf';
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => {
+    const mode = modeOf(text(values, 'mode'));
+    return { mode, x: text(values, KEYS[mode].x), y: text(values, KEYS[mode].y) };
+  },
+  fieldOf: (path, values) => {
+    const key = String(path[0] ?? '');
+    const keys = KEYS[modeOf(text(values, 'mode'))];
+    return key === 'x' ? keys.x : key === 'y' ? keys.y : key;
+  },
+  present(input, result, explain) {
+    let primary;
+    let summary: string;
+    if (input.mode === 'percentOf') {
+      primary = { label: `${percent(input.x, 4)} of ${number(input.y, 6)}`, value: number(result.value, 6) };
+      summary = `${percent(input.x, 4)} of ${number(input.y, 6)} is ${number(result.value, 6)}.`;
+    } else if (input.mode === 'whatPercent') {
+      primary = {
+        label: `${number(input.x, 6)} out of ${number(input.y, 6)}`,
+        value: percent(result.value, 4),
+      };
+      summary = `${number(input.x, 6)} is ${percent(result.value, 4)} of ${number(input.y, 6)}.`;
+    } else {
+      const sign = result.value > 0 ? '+' : '';
+      primary = {
+        label: result.direction === 'no change' ? 'No change' : `Percent ${result.direction}`,
+        value: `${sign}${percent(result.value, 4)}`,
+        tone: result.value > 0 ? ('good' as const) : result.value < 0 ? ('bad' as const) : undefined,
+      };
+      summary = `From ${number(input.x, 6)} to ${number(input.y, 6)} is a change of ${sign}${number(result.difference ?? 0, 6)}.`;
+    }
+    return {
+      primary,
+      secondary: [],
+      summary,
+      tables: [],
+      explain,
+      copyText: copyTextOf('Percentage', [primary], summary),
+    };
+  },
+});
