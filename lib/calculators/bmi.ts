@@ -2,8 +2,9 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { choiceField, numberFieldOr, onlyFieldsOfMode, optionalNumberField } from './fields';
 import { num } from './format';
-import type { Example, Explanation } from './types';
-import { pick } from '@/lib/tools/present';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf, type ScaleView } from '@/lib/tools/view';
 

@@ -2,8 +2,9 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { numberField } from './fields';
 import { money } from './format';
-import type { Example, Explanation } from './types';
-import { pick } from '@/lib/tools/present';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf } from '@/lib/tools/view';
 

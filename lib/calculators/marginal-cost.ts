@@ -8,7 +8,8 @@ import {
   marginalView,
   type MarginalResult,
 } from './marginal';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
 import { defineRunner } from '@/lib/tools/runner';
 
 const words = { total: 'Total cost', marginal: 'Marginal cost' };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clean, difference } from './decimal';
 import { choiceField, optionalNumberField } from './fields';
 import { money, num } from './format';
-import type { Explanation } from './types';
+import type { Explanation } from '@/lib/tools/view';
 import { rows, text, type FormValues } from '@/lib/tools/fields';
 import { number } from '@/lib/kit/numbers';
 import { copyTextOf, type ResultView } from '@/lib/tools/view';

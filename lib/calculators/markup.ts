@@ -11,8 +11,9 @@ import {
   type PriceBreakdown,
   withoutSolvedField,
 } from './pricing';
-import type { Example, Explanation } from './types';
-import { pick } from '@/lib/tools/present';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 
 /** Which of the three the visitor wants worked out; the other two are entered. */

@@ -2,9 +2,10 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { choiceField, numberField, textField } from './fields';
 import { money, num, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
 import { percent } from '@/lib/kit/numbers';
-import { pick } from '@/lib/tools/present';
+import { pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf } from '@/lib/tools/view';
 

@@ -22,9 +22,10 @@ import {
 import { booleanField, choiceField, numberFieldOr, optionalNumberField } from './fields';
 import { money, pct } from './format';
 import { type FederalWithholding, federalWithholding } from './paycheck/federal';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
 import { percent } from '@/lib/kit/numbers';
-import { pick } from '@/lib/tools/present';
+import { pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf, type ResultItem } from '@/lib/tools/view';
 

@@ -2,7 +2,8 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { choiceField, optionalNumberField } from './fields';
 import { num, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
 import { text } from '@/lib/tools/fields';
 import { number, percent } from '@/lib/kit/numbers';
 import { defineRunner } from '@/lib/tools/runner';
@@ -11,11 +12,16 @@ import { copyTextOf } from '@/lib/tools/view';
 export const modes = ['percentOf', 'whatPercent', 'change'] as const;
 export type Mode = (typeof modes)[number];
 
-/** What x and y mean in each mode, for labels and messages. */
-export const fieldLabels: Record<Mode, { x: string; y: string }> = {
-  percentOf: { x: 'Percentage', y: 'Number' },
-  whatPercent: { x: 'Part', y: 'Whole' },
-  change: { x: 'Starting value', y: 'New value' },
+type Box = { key: string; label: string };
+
+/**
+ * Each mode's pair of boxes: the form field the calculator reads as x and as y, and how messages
+ * name it. The page's definition shows exactly these fields for the mode.
+ */
+export const modeFields: Record<Mode, { x: Box; y: Box }> = {
+  percentOf: { x: { key: 'percent', label: 'Percentage' }, y: { key: 'of', label: 'Number' } },
+  whatPercent: { x: { key: 'part', label: 'Part' }, y: { key: 'whole', label: 'Whole' } },
+  change: { x: { key: 'from', label: 'Starting value' }, y: { key: 'to', label: 'New value' } },
 };
 
 const value = optionalNumberField({ label: 'This value', min: -1e12, max: 1e12 });
@@ -28,9 +34,9 @@ export const inputSchema = z
     y: value,
   })
   .superRefine((v, ctx) => {
-    const labels = fieldLabels[v.mode];
-    if (v.x === undefined) ctx.addIssue({ code: 'custom', path: ['x'], message: `${labels.x} is required` });
-    if (v.y === undefined) ctx.addIssue({ code: 'custom', path: ['y'], message: `${labels.y} is required` });
+    const { x, y } = modeFields[v.mode];
+    if (v.x === undefined) ctx.addIssue({ code: 'custom', path: ['x'], message: `${x.label} is required` });
+    if (v.y === undefined) ctx.addIssue({ code: 'custom', path: ['y'], message: `${y.label} is required` });
     if (v.mode === 'whatPercent' && v.y === 0)
       ctx.addIssue({ code: 'custom', path: ['y'], message: "Whole can't be zero" });
     if (v.mode === 'change' && v.x === 0)
@@ -105,15 +111,8 @@ export const examples: Example[] = [
   { input: { mode: 'change', x: 48_000, y: 52_800 }, note: 'A salary rising from 48,000 to 52,800' },
 ];
 
-/** Each mode has its own pair of boxes on the page; the calculator reads them as x and y. */
-const KEYS = {
-  percentOf: { x: 'percent', y: 'of' },
-  whatPercent: { x: 'part', y: 'whole' },
-  change: { x: 'from', y: 'to' },
-} as const;
-
-const modeOf = (value: string): keyof typeof KEYS =>
-  value in KEYS ? (value as keyof typeof KEYS) : 'percentOf';
+/** A mode an edited link names wrongly falls back to the first. */
+const modeOf = (value: string): Mode => (value in modeFields ? (value as Mode) : 'percentOf');
 
 export default defineRunner({
   compute,
@@ -121,12 +120,12 @@ export default defineRunner({
   schema: inputSchema,
   input: (values) => {
     const mode = modeOf(text(values, 'mode'));
-    return { mode, x: text(values, KEYS[mode].x), y: text(values, KEYS[mode].y) };
+    return { mode, x: text(values, modeFields[mode].x.key), y: text(values, modeFields[mode].y.key) };
   },
   fieldOf: (path, values) => {
     const key = String(path[0] ?? '');
-    const keys = KEYS[modeOf(text(values, 'mode'))];
-    return key === 'x' ? keys.x : key === 'y' ? keys.y : key;
+    const boxes = modeFields[modeOf(text(values, 'mode'))];
+    return key === 'x' ? boxes.x.key : key === 'y' ? boxes.y.key : key;
   },
   present(input, result, explain) {
     let primary;

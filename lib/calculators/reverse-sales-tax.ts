@@ -4,9 +4,10 @@ import { difference, roundCents } from './decimal';
 import { numberField } from './fields';
 import { money, num, pct } from './format';
 import { maxTaxRate } from './sales-tax';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
 import { percent } from '@/lib/kit/numbers';
-import { pick } from '@/lib/tools/present';
+import { pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf } from '@/lib/tools/view';
 

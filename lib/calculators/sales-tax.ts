@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { roundCents, sum } from './decimal';
 import { numberField } from './fields';
 import { money, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
 import { percent } from '@/lib/kit/numbers';
-import { pick } from '@/lib/tools/present';
+import { pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf } from '@/lib/tools/view';
 

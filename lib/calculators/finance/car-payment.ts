@@ -6,7 +6,7 @@ import { amortize, byYear, type Installment, type YearTotals } from './amortizat
 import { paymentSteps } from './loan-payment';
 import { moneyRule, rateRule } from './rules';
 import { flag } from '@/lib/tools/fields';
-import { amortizationParts, pick } from '@/lib/tools/present';
+import { amortizationParts, pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf } from '@/lib/tools/view';
 

@@ -4,7 +4,7 @@ import { count, money, number, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { annuityFactor, growYears, periodGrowth, type GrowthYear } from './growth';
 import { moneyRule, rateRule } from './rules';
-import { growthParts, pick } from '@/lib/tools/present';
+import { growthParts, pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf } from '@/lib/tools/view';
 

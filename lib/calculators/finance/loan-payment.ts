@@ -17,7 +17,7 @@ import {
   type YearTotals,
 } from './amortization';
 import { choiceOr, moneyRule, rateRule } from './rules';
-import { amortizationParts, pick } from '@/lib/tools/present';
+import { amortizationParts, pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf } from '@/lib/tools/view';
 

@@ -17,7 +17,7 @@ import { paymentCount, paymentSteps } from './loan-payment';
 import { choiceOr, moneyRule, rateRule } from './rules';
 import { PAYMENT_NAMES } from '@/lib/calculators/finance/amortization';
 import { MONTH_NAMES } from '@/lib/kit/date-format';
-import { amortizationParts, pick } from '@/lib/tools/present';
+import { amortizationParts, pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf } from '@/lib/tools/view';
 

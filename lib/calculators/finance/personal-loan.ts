@@ -5,7 +5,7 @@ import { numberText } from '@/lib/tools/validation';
 import { amortize, byYear, monthlyPayment, type Installment, type YearTotals } from './amortization';
 import { paymentSteps } from './loan-payment';
 import { moneyRule, rateRule } from './rules';
-import { amortizationParts, pick } from '@/lib/tools/present';
+import { amortizationParts, pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf } from '@/lib/tools/view';
 

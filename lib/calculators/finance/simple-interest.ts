@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { money, number, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { moneyRule, rateRule } from './rules';
-import { pick } from '@/lib/tools/present';
+import { pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
 import { copyTextOf } from '@/lib/tools/view';
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { calcSlugs } from '@/lib/calculators/index';
-import type { Example, Explanation } from '@/lib/calculators/types';
+import type { Example } from '@/lib/calculators/types';
+import type { Explanation } from '@/lib/tools/view';
 import { expectAllFinite } from './helpers';
 
 interface CalcModule {
