@@ -2,7 +2,12 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { choiceField, dateField, daysInMonth, timeField } from './fields';
 import { num } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { formatLongDate } from '@/lib/kit/date-format';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 /**
  * Where a 29 February birthday falls in other years. Most calculators and many legal systems
@@ -236,3 +241,50 @@ export const examples: Example[] = [
     note: 'A leap-day birthday in a year without 29 February',
   },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['birthDate', 'asOf', 'leapDayRule', 'birthTime', 'asOfTime']),
+  present(_input, result, explain) {
+    const clock = result.clock;
+    const primary = {
+      label: 'Age',
+      value: `${plural(result.years, 'year')}, ${plural(result.months, 'month')}, ${plural(result.days, 'day')}${clock ? `, ${plural(clock.hours, 'hour')}` : ''}`,
+    };
+    const countdown = clock
+      ? `${plural(clock.untilNext.days, 'day')}, ${plural(clock.untilNext.hours, 'hour')} and ${plural(clock.untilNext.minutes, 'minute')}`
+      : plural(result.daysUntilNextBirthday, 'day');
+    const secondary = [
+      {
+        label: 'Next birthday',
+        value: formatLongDate(result.nextBirthday),
+        hint: `Turning ${result.nextAge}, in ${countdown}`,
+      },
+      { label: 'In months', value: plural(result.totalMonths, 'month') },
+      {
+        label: 'In weeks',
+        value: `${plural(result.totalWeeks, 'week')}${result.extraDays ? `, ${plural(result.extraDays, 'day')}` : ''}`,
+      },
+      { label: 'In days', value: plural(result.totalDays, 'day') },
+      ...(clock ? [{ label: 'In hours', value: plural(clock.totalHours, 'hour') }] : []),
+      { label: 'Born on a', value: result.weekdayBorn },
+    ];
+    // Before the time of birth on the birthday itself, the new age is still a few hours away.
+    const summary = result.isBirthdayToday
+      ? result.daysUntilNextBirthday === 0
+        ? `Happy birthday! ${result.nextAge} today, in ${countdown}.`
+        : `Happy birthday! ${result.years} today.`
+      : undefined;
+    return {
+      primary,
+      secondary,
+      summary,
+      summaryTone: summary ? 'good' : undefined,
+      tables: [],
+      explain,
+      copyText: copyTextOf('Age', [primary, ...secondary], summary),
+    };
+  },
+});

@@ -2,7 +2,12 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { numberField, numberFieldOr } from './fields';
 import { num, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { number, percent } from '@/lib/kit/numbers';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 const headcount = (label: string) => numberField({ label, max: 10_000_000, integer: true });
 
@@ -91,3 +96,43 @@ export const examples: Example[] = [
     note: 'A 120-person company that lost 9 people in a quarter while growing to 130',
   },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['separations', 'startHeadcount', 'endHeadcount', 'periodMonths']),
+  present(input, result, explain) {
+    const months = input.periodMonths;
+    const period = months === 12 ? 'for the year' : months === 1 ? 'for the month' : `over ${months} months`;
+    const primary = { label: `Attrition rate ${period}`, value: percent(result.rate, 2) };
+    const secondary = [
+      { label: 'Average headcount', value: number(result.averageHeadcount, 1) },
+      ...(months !== 12
+        ? [
+            {
+              label: 'Annualized (simple)',
+              value: percent(result.annualizedSimple, 2),
+              hint: `× 12 ÷ ${months}`,
+            },
+            ...(result.annualizedCompound !== null
+              ? [
+                  {
+                    label: 'Annualized (compounded)',
+                    value: percent(result.annualizedCompound, 2),
+                    hint: 'If the same share kept leaving',
+                  },
+                ]
+              : []),
+          ]
+        : []),
+    ];
+    return {
+      primary,
+      secondary,
+      tables: [],
+      explain,
+      copyText: copyTextOf('Attrition rate', [primary, ...secondary]),
+    };
+  },
+});

@@ -2,7 +2,11 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { numberField } from './fields';
 import { money } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 const amount = (label: string) => numberField({ label, max: 1e12 });
 
@@ -51,3 +55,24 @@ export const examples: Example[] = [
     note: 'A shop that starts the year with $45,000 of stock, buys $120,000 and ends with $38,500',
   },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['beginningInventory', 'purchases', 'endingInventory']),
+  present(input, result, explain) {
+    const primary = { label: 'Cost of goods sold', value: money(result.costOfGoodsSold) };
+    const secondary = [
+      { label: 'Goods available for sale', value: money(result.goodsAvailable) },
+      { label: 'Left in ending inventory', value: money(input.endingInventory) },
+    ];
+    return {
+      primary,
+      secondary,
+      tables: [],
+      explain,
+      copyText: copyTextOf('Cost of goods sold', [primary, ...secondary]),
+    };
+  },
+});

@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { parseNumber } from '@/lib/tools/parse';
 
 /*
  * Field schemas shared by the calculators. Form fields and URL queries deliver strings, tests and
@@ -23,24 +24,17 @@ function raw() {
   return z.preprocess((value) => (value === undefined ? '' : value), z.unknown());
 }
 
-const plainNumber = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
 /**
- * Reads what a person typed as a number: ignores spaces, thousands commas, a leading $ and a
- * trailing %, and accepts the Unicode minus sign. Returns undefined for an empty field and NaN
- * for anything that is not a plain decimal number (hex, "12abc", "1/2").
+ * Reads a field's value as a number by the site's one rule (lib/tools/parse.ts). Tests and examples
+ * hand numbers in, which pass as they are. Returns undefined for an empty field and NaN for text that
+ * holds no number.
  */
 export function readNumber(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number') return value === 0 ? 0 : value;
   if (typeof value !== 'string') return Number.NaN;
-  let text = value.trim().replace(/\u2212/g, '-');
-  if (text === '') return undefined;
-  text = text.replace(/[\s,]/g, '').replace(/%$/, '');
-  text = text.replace(/^([+-]?)\$/, '$1');
-  if (!plainNumber.test(text)) return Number.NaN;
-  const n = Number(text);
-  return n === 0 ? 0 : n;
+  if (value.trim() === '') return undefined;
+  return parseNumber(value) ?? Number.NaN;
 }
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });

@@ -2,7 +2,12 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { choiceField } from './fields';
 import { num } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { number } from '@/lib/kit/numbers';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 export const operations = ['add', 'subtract', 'multiply', 'divide'] as const;
 export type Operation = (typeof operations)[number];
@@ -251,3 +256,32 @@ export const examples: Example[] = [
   { input: { a: '1 1/2', op: 'add', b: '2/3' }, note: 'One and a half plus two thirds' },
   { input: { a: '3/4', op: 'divide', b: '1 1/8' }, note: 'Three quarters divided by one and an eighth' },
 ];
+
+const SYMBOL = { add: '+', subtract: '−', multiply: '×', divide: '÷' } as const;
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['a', 'op', 'b']),
+  present(input, result, explain) {
+    const primary = {
+      label: `${input.a.text} ${SYMBOL[input.op]} ${input.b.text} =`,
+      value: result.improper,
+    };
+    const secondary = [
+      ...(result.mixed !== result.improper ? [{ label: 'As a mixed number', value: result.mixed }] : []),
+      {
+        label: 'As a decimal',
+        value: result.decimalText.length <= 24 ? result.decimalText : number(result.decimal, 10),
+      },
+    ];
+    return {
+      primary,
+      secondary,
+      tables: [],
+      explain,
+      copyText: copyTextOf('Fraction', [primary, ...secondary]),
+    };
+  },
+});

@@ -2,7 +2,12 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { optionalNumberField, textField } from './fields';
 import { num, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { rows, text } from '@/lib/tools/fields';
+import { number, percent } from '@/lib/kit/numbers';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 export const maxCategories = 30;
 /** Scores above 100% happen with extra credit; above this they are typing mistakes. */
@@ -182,3 +187,82 @@ export const examples: Example[] = [
     note: 'Homework, quizzes and a midterm done, with a final worth 40% still to come and an 85% wanted',
   },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => ({
+    categories: rows(values, 'categories'),
+    finalWeight: text(values, 'finalWeight'),
+    targetGrade: text(values, 'targetGrade'),
+  }),
+  present(input, result, explain) {
+    const primary = {
+      label: 'Current grade',
+      value: `${percent(result.currentGrade, 2)} (${result.letter})`,
+    };
+    const needed =
+      input.final && result.neededOnFinal !== null
+        ? {
+            label: `Needed on the final for ${percent(input.final.target, 2)}`,
+            value: result.neededStatus === 'secured' ? 'Already secured' : percent(result.neededOnFinal, 2),
+            tone:
+              result.neededStatus === 'aboveMaximum'
+                ? ('bad' as const)
+                : result.neededStatus === 'secured'
+                  ? ('good' as const)
+                  : undefined,
+          }
+        : undefined;
+    const summary =
+      result.neededStatus === 'aboveMaximum'
+        ? `Even 100% on the final leaves you short of ${percent(input.final?.target ?? 0, 2)}.`
+        : result.neededStatus === 'secured'
+          ? `You reach ${percent(input.final?.target ?? 0, 2)} even with 0 on the final.`
+          : result.neededStatus === 'reachable'
+            ? `Score ${percent(result.neededOnFinal ?? 0, 2)} or more on the final to finish with ${percent(input.final?.target ?? 0, 2)}.`
+            : input.finalMissing
+              ? finalMissingNote(input.finalMissing)
+              : undefined;
+    const secondary = [
+      ...(needed ? [needed] : []),
+      {
+        label: 'Weights entered',
+        value: percent(result.totalWeight, 2),
+        hint: result.normalised ? 'Scaled to 100%' : undefined,
+      },
+    ];
+    return {
+      primary,
+      secondary,
+      summary,
+      summaryTone:
+        result.neededStatus === 'aboveMaximum'
+          ? 'bad'
+          : result.neededStatus === 'secured'
+            ? 'good'
+            : undefined,
+      tables: [
+        {
+          id: 'categories',
+          caption: 'How each category counts',
+          columns: [
+            { label: 'Category' },
+            { label: 'Score', numeric: true },
+            { label: 'Weight', numeric: true },
+            { label: 'Points toward the grade', numeric: true },
+          ],
+          rows: result.categories.map((category, index) => [
+            category.name || `Category ${index + 1}`,
+            percent(category.score, 2),
+            percent(category.share, 2),
+            number(category.points, 2),
+          ]),
+        },
+      ],
+      explain,
+      copyText: copyTextOf('Grade', [primary, ...secondary], summary),
+    };
+  },
+});

@@ -3,8 +3,18 @@ import { z } from 'zod';
 import { clean } from './decimal';
 import { choiceField, optionalNumberField } from './fields';
 import { money, num, pct } from './format';
-import { amountLimits, breakdown, breakdownSteps, type PriceBreakdown, withoutSolvedField } from './pricing';
-import type { Example, Explanation } from './types';
+import {
+  amountLimits,
+  breakdown,
+  breakdownSteps,
+  pricingView,
+  type PriceBreakdown,
+  withoutSolvedField,
+} from './pricing';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
 
 /** Which of the three the visitor wants worked out; the other two are entered. */
 export const solveForOptions = ['price', 'cost', 'margin'] as const;
@@ -84,3 +94,11 @@ export const examples: Example[] = [
     note: 'The margin and markup of an item bought for $36 and sold for $60',
   },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['solveFor', 'cost', 'price', 'margin']),
+  present: (input, result, explain) => pricingView('Margin', input.solveFor, result, explain),
+});

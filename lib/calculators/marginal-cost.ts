@@ -1,7 +1,16 @@
 import '@/lib/zod-jitless';
 import type { z } from 'zod';
-import { computeMarginal, explainMarginal, marginalSchema, type MarginalResult } from './marginal';
-import type { Example, Explanation } from './types';
+import {
+  computeMarginal,
+  explainMarginal,
+  marginalInput,
+  marginalSchema,
+  marginalView,
+  type MarginalResult,
+} from './marginal';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { defineRunner } from '@/lib/tools/runner';
 
 const words = { total: 'Total cost', marginal: 'Marginal cost' };
 
@@ -46,3 +55,17 @@ export const examples: Example[] = [
     note: 'A production table: marginal cost falls, then rises again',
   },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: marginalInput,
+  present: (input, result, explain) =>
+    marginalView(
+      { marginal: 'Marginal cost', total: 'Total cost', file: 'marginal-cost.csv' },
+      input,
+      result,
+      explain,
+    ),
+});

@@ -1,7 +1,16 @@
 import '@/lib/zod-jitless';
 import type { z } from 'zod';
-import { computeMarginal, explainMarginal, marginalSchema, type MarginalResult } from './marginal';
-import type { Example, Explanation } from './types';
+import {
+  computeMarginal,
+  explainMarginal,
+  marginalInput,
+  marginalSchema,
+  marginalView,
+  type MarginalResult,
+} from './marginal';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { defineRunner } from '@/lib/tools/runner';
 
 const words = { total: 'Total revenue', marginal: 'Marginal revenue' };
 
@@ -46,3 +55,17 @@ export const examples: Example[] = [
     note: 'Revenue at falling prices: each extra ten units adds less',
   },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: marginalInput,
+  present: (input, result, explain) =>
+    marginalView(
+      { marginal: 'Marginal revenue', total: 'Total revenue', file: 'marginal-revenue.csv' },
+      input,
+      result,
+      explain,
+    ),
+});

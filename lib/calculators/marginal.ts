@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { clean, difference } from './decimal';
 import { choiceField, optionalNumberField } from './fields';
 import { money, num } from './format';
-import type { Explanation } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { rows, text, type FormValues } from '@/lib/tools/fields';
+import { number } from '@/lib/kit/numbers';
+import { copyTextOf, type ResultView } from '@/lib/tools/view';
 
 /*
  * Marginal cost and marginal revenue share one method (spec: change in the total divided by the
@@ -164,5 +167,79 @@ export function explainMarginal(words: Words, input: MarginalInput, result: Marg
   return {
     formula: `${words.marginal} = change in ${words.total.toLowerCase()} ÷ change in quantity`,
     steps,
+  };
+}
+
+/** What the marginal cost and revenue calculators read from the form. */
+export function marginalInput(values: FormValues) {
+  return {
+    mode: text(values, 'mode'),
+    quantity1: text(values, 'quantity1'),
+    total1: text(values, 'total1'),
+    quantity2: text(values, 'quantity2'),
+    total2: text(values, 'total2'),
+    rows: rows(values, 'rows'),
+  };
+}
+
+export function marginalView(
+  words: { marginal: string; total: string; file: string },
+  input: MarginalInput,
+  result: MarginalResult,
+  explain: ResultView['explain'],
+): ResultView {
+  const primary = {
+    label: `${words.marginal} per unit`,
+    value: money(result.marginal),
+    hint: input.mode === 'table' && result.steps.length > 1 ? 'Average over the whole table' : undefined,
+  };
+  const secondary = [
+    { label: `Change in ${words.total.toLowerCase()}`, value: money(result.changeInTotal) },
+    { label: 'Change in quantity', value: number(result.changeInQuantity, 4) },
+  ];
+  const table =
+    input.mode === 'table'
+      ? [
+          {
+            id: 'steps',
+            caption: `${words.marginal} between each row`,
+            columns: [
+              { label: 'Quantity' },
+              { label: `Change in ${words.total.toLowerCase()}`, numeric: true },
+              { label: 'Change in quantity', numeric: true },
+              { label: words.marginal, numeric: true },
+            ],
+            rows: result.steps.map((step) => [
+              `${number(step.fromQuantity, 4)} → ${number(step.toQuantity, 4)}`,
+              money(step.changeInTotal),
+              number(step.changeInQuantity, 4),
+              money(step.marginal),
+            ]),
+            csv: {
+              filename: words.file,
+              header: [
+                'From quantity',
+                'To quantity',
+                `Change in ${words.total.toLowerCase()}`,
+                'Change in quantity',
+                words.marginal,
+              ],
+              rows: result.steps.map((step) => [
+                step.fromQuantity,
+                step.toQuantity,
+                step.changeInTotal,
+                step.changeInQuantity,
+                step.marginal,
+              ]),
+            },
+          },
+        ]
+      : [];
+  return {
+    primary,
+    secondary,
+    tables: table,
+    explain,
+    copyText: copyTextOf(words.marginal, [primary, ...secondary]),
   };
 }

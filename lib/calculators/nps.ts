@@ -2,12 +2,17 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { choiceField, optionalNumberField } from './fields';
 import { num, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { count, number, percent } from '@/lib/kit/numbers';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 export const npsModes = ['counts', 'scores'] as const;
 export const maxScores = 10_000;
 
-const count = (label: string) => optionalNumberField({ label, max: 100_000_000, integer: true });
+const countField = (label: string) => optionalNumberField({ label, max: 100_000_000, integer: true });
 
 /**
  * Reads a list of 0-10 answers typed or pasted in any layout ("9, 10 7\n8"), or given as numbers.
@@ -64,11 +69,11 @@ export const inputSchema = z.preprocess(
       /** counts: three totals. scores: the raw 0-10 answers. */
       mode: choiceField(npsModes, 'way of entering responses', 'counts'),
       /** Answers of 9 or 10. */
-      promoters: count('Promoters'),
+      promoters: countField('Promoters'),
       /** Answers of 7 or 8. */
-      passives: count('Passives'),
+      passives: countField('Passives'),
       /** Answers of 0 to 6. */
-      detractors: count('Detractors'),
+      detractors: countField('Detractors'),
       /** The raw answers: a list of numbers, or text with the numbers separated by spaces, commas or lines. */
       scores: scoresField.optional(),
     })
@@ -174,3 +179,49 @@ export const examples: Example[] = [
     note: 'Ten raw answers pasted from a survey export',
   },
 ];
+
+/** The usual rule-of-thumb reading of a score: above 0 good, 50 and up excellent. */
+function reading(nps: number): { text: string; tone: 'good' | 'warning' | 'bad' } {
+  if (nps >= 50) return { text: 'Excellent: far more promoters than detractors.', tone: 'good' };
+  if (nps > 0) return { text: 'Good: more promoters than detractors.', tone: 'good' };
+  if (nps === 0) return { text: 'Even: as many detractors as promoters.', tone: 'warning' };
+  return { text: 'Needs work: more detractors than promoters.', tone: 'bad' };
+}
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['mode', 'promoters', 'passives', 'detractors', 'scores']),
+  present(_input, result, explain) {
+    const read = reading(result.nps);
+    const primary = { label: 'Net Promoter Score', value: number(result.nps, 1), tone: read.tone };
+    const secondary = [
+      {
+        label: 'Promoters (9–10)',
+        value: percent(result.promoterPercent, 1),
+        hint: count(result.promoters, 'response'),
+      },
+      {
+        label: 'Passives (7–8)',
+        value: percent(result.passivePercent, 1),
+        hint: count(result.passives, 'response'),
+      },
+      {
+        label: 'Detractors (0–6)',
+        value: percent(result.detractorPercent, 1),
+        hint: count(result.detractors, 'response'),
+      },
+      { label: 'Responses', value: number(result.responses, 0) },
+    ];
+    return {
+      primary,
+      secondary,
+      summary: read.text,
+      summaryTone: read.tone,
+      tables: [],
+      explain,
+      copyText: copyTextOf('NPS', [primary, ...secondary], read.text),
+    };
+  },
+});

@@ -2,7 +2,12 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { choiceField, numberField, textField } from './fields';
 import { money, num, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { percent } from '@/lib/kit/numbers';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 /** Whether the two returns are typed in dollars or as percentages of the amount. */
 export const returnUnits = ['percent', 'value'] as const;
@@ -108,3 +113,51 @@ export const examples: Example[] = [
     note: '$20,000 used to pay off a 4.5% car loan instead of going into an index fund expected to return 7%',
   },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) =>
+    pick(values, ['unit', 'amount', 'chosenName', 'chosenReturn', 'foregoneName', 'foregoneReturn']),
+  present(input, result, explain) {
+    const chosen = input.chosenName || 'Your choice';
+    const foregone = input.foregoneName || 'The alternative';
+    const primary = {
+      label: 'Opportunity cost',
+      value: money(Math.max(0, result.opportunityCost)),
+      tone: result.better === 'foregone' ? ('bad' as const) : ('good' as const),
+    };
+    const secondary = [
+      {
+        label: `${chosen} returns`,
+        value: money(result.chosenValue),
+        hint: percent(result.chosenPercent, 2),
+      },
+      {
+        label: `${foregone} returns`,
+        value: money(result.foregoneValue),
+        hint: percent(result.foregonePercent, 2),
+      },
+      {
+        label: 'Difference',
+        value: `${percent(Math.abs(result.opportunityCostPoints), 2).replace('%', '')} percentage points`,
+      },
+    ];
+    const summary =
+      result.better === 'foregone'
+        ? `${foregone} would have earned ${money(result.opportunityCost)} more.`
+        : result.better === 'chosen'
+          ? `${chosen} earns ${money(-result.opportunityCost)} more than ${foregone.toLowerCase()}, so the choice costs nothing in return.`
+          : 'Both options return the same.';
+    return {
+      primary,
+      secondary,
+      summary,
+      summaryTone: result.better === 'foregone' ? 'warning' : 'good',
+      tables: [],
+      explain,
+      copyText: copyTextOf('Opportunity cost', [primary, ...secondary], summary),
+    };
+  },
+});

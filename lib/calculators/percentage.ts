@@ -2,16 +2,26 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { choiceField, optionalNumberField } from './fields';
 import { num, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { text } from '@/lib/tools/fields';
+import { number, percent } from '@/lib/kit/numbers';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 export const modes = ['percentOf', 'whatPercent', 'change'] as const;
 export type Mode = (typeof modes)[number];
 
-/** What x and y mean in each mode, for labels and messages. */
-export const fieldLabels: Record<Mode, { x: string; y: string }> = {
-  percentOf: { x: 'Percentage', y: 'Number' },
-  whatPercent: { x: 'Part', y: 'Whole' },
-  change: { x: 'Starting value', y: 'New value' },
+type Box = { key: string; label: string };
+
+/**
+ * Each mode's pair of boxes: the form field the calculator reads as x and as y, and how messages
+ * name it. The page's definition shows exactly these fields for the mode.
+ */
+export const modeFields: Record<Mode, { x: Box; y: Box }> = {
+  percentOf: { x: { key: 'percent', label: 'Percentage' }, y: { key: 'of', label: 'Number' } },
+  whatPercent: { x: { key: 'part', label: 'Part' }, y: { key: 'whole', label: 'Whole' } },
+  change: { x: { key: 'from', label: 'Starting value' }, y: { key: 'to', label: 'New value' } },
 };
 
 const value = optionalNumberField({ label: 'This value', min: -1e12, max: 1e12 });
@@ -24,9 +34,9 @@ export const inputSchema = z
     y: value,
   })
   .superRefine((v, ctx) => {
-    const labels = fieldLabels[v.mode];
-    if (v.x === undefined) ctx.addIssue({ code: 'custom', path: ['x'], message: `${labels.x} is required` });
-    if (v.y === undefined) ctx.addIssue({ code: 'custom', path: ['y'], message: `${labels.y} is required` });
+    const { x, y } = modeFields[v.mode];
+    if (v.x === undefined) ctx.addIssue({ code: 'custom', path: ['x'], message: `${x.label} is required` });
+    if (v.y === undefined) ctx.addIssue({ code: 'custom', path: ['y'], message: `${y.label} is required` });
     if (v.mode === 'whatPercent' && v.y === 0)
       ctx.addIssue({ code: 'custom', path: ['y'], message: "Whole can't be zero" });
     if (v.mode === 'change' && v.x === 0)
@@ -100,3 +110,51 @@ export const examples: Example[] = [
   { input: { mode: 'whatPercent', x: 18, y: 72 }, note: '18 is what percent of 72' },
   { input: { mode: 'change', x: 48_000, y: 52_800 }, note: 'A salary rising from 48,000 to 52,800' },
 ];
+
+/** A mode an edited link names wrongly falls back to the first. */
+const modeOf = (value: string): Mode => (value in modeFields ? (value as Mode) : 'percentOf');
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => {
+    const mode = modeOf(text(values, 'mode'));
+    return { mode, x: text(values, modeFields[mode].x.key), y: text(values, modeFields[mode].y.key) };
+  },
+  fieldOf: (path, values) => {
+    const key = String(path[0] ?? '');
+    const boxes = modeFields[modeOf(text(values, 'mode'))];
+    return key === 'x' ? boxes.x.key : key === 'y' ? boxes.y.key : key;
+  },
+  present(input, result, explain) {
+    let primary;
+    let summary: string;
+    if (input.mode === 'percentOf') {
+      primary = { label: `${percent(input.x, 4)} of ${number(input.y, 6)}`, value: number(result.value, 6) };
+      summary = `${percent(input.x, 4)} of ${number(input.y, 6)} is ${number(result.value, 6)}.`;
+    } else if (input.mode === 'whatPercent') {
+      primary = {
+        label: `${number(input.x, 6)} out of ${number(input.y, 6)}`,
+        value: percent(result.value, 4),
+      };
+      summary = `${number(input.x, 6)} is ${percent(result.value, 4)} of ${number(input.y, 6)}.`;
+    } else {
+      const sign = result.value > 0 ? '+' : '';
+      primary = {
+        label: result.direction === 'no change' ? 'No change' : `Percent ${result.direction}`,
+        value: `${sign}${percent(result.value, 4)}`,
+        tone: result.value > 0 ? ('good' as const) : result.value < 0 ? ('bad' as const) : undefined,
+      };
+      summary = `From ${number(input.x, 6)} to ${number(input.y, 6)} is a change of ${sign}${number(result.difference ?? 0, 6)}.`;
+    }
+    return {
+      primary,
+      secondary: [],
+      summary,
+      tables: [],
+      explain,
+      copyText: copyTextOf('Percentage', [primary], summary),
+    };
+  },
+});

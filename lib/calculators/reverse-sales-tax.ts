@@ -4,7 +4,12 @@ import { difference, roundCents } from './decimal';
 import { numberField } from './fields';
 import { money, num, pct } from './format';
 import { maxTaxRate } from './sales-tax';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { percent } from '@/lib/kit/numbers';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 export const inputSchema = z.object({
   /** The amount paid, tax included, in dollars. */
@@ -47,3 +52,24 @@ export function explain(input: Input, result: Result): Explanation {
 export const examples: Example[] = [
   { input: { total: 108.25, rate: 8.25 }, note: 'A $108.25 receipt at an 8.25% combined rate' },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['total', 'rate']),
+  present(input, result, explain) {
+    const primary = { label: 'Price before tax', value: money(result.price) };
+    const secondary = [
+      { label: `Sales tax included at ${percent(input.rate, 4)}`, value: money(result.tax) },
+      { label: 'Total paid', value: money(result.total) },
+    ];
+    return {
+      primary,
+      secondary,
+      tables: [],
+      explain,
+      copyText: copyTextOf('Reverse sales tax', [primary, ...secondary]),
+    };
+  },
+});

@@ -2,7 +2,12 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { numberField, optionalNumberField } from './fields';
 import { money, num, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { percent } from '@/lib/kit/numbers';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 export const inputSchema = z.object({
   /** What the investment cost, in dollars. */
@@ -62,3 +67,23 @@ export const examples: Example[] = [
     note: '$10,000 that grew to $14,500 over three years',
   },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['invested', 'returned', 'years']),
+  present(input, result, explain) {
+    const tone = result.roi < 0 ? ('bad' as const) : ('good' as const);
+    const primary = { label: 'Return on investment', value: percent(result.roi, 2), tone };
+    const secondary = [
+      { label: result.gain < 0 ? 'Loss' : 'Gain', value: money(Math.abs(result.gain)), tone },
+      ...(result.annualizedRoi !== null
+        ? [{ label: 'Annualized ROI', value: `${percent(result.annualizedRoi, 2)} a year` }]
+        : input.years === undefined
+          ? [{ label: 'Annualized ROI', value: 'Add the years held', hint: 'To compare with yearly rates' }]
+          : []),
+    ];
+    return { primary, secondary, tables: [], explain, copyText: copyTextOf('ROI', [primary, ...secondary]) };
+  },
+});

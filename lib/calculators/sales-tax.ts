@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { roundCents, sum } from './decimal';
 import { numberField } from './fields';
 import { money, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { percent } from '@/lib/kit/numbers';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 /** Highest combined sales tax or VAT rate accepted; real rates stay well below this. */
 export const maxTaxRate = 50;
@@ -46,3 +51,24 @@ export function explain(input: Input, result: Result): Explanation {
 export const examples: Example[] = [
   { input: { price: 249.99, rate: 8.25 }, note: 'A $249.99 purchase at an 8.25% combined rate' },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['price', 'rate']),
+  present(input, result, explain) {
+    const primary = { label: 'Total with tax', value: money(result.total) };
+    const secondary = [
+      { label: `Sales tax at ${percent(input.rate, 4)}`, value: money(result.tax) },
+      { label: 'Price before tax', value: money(result.price) },
+    ];
+    return {
+      primary,
+      secondary,
+      tables: [],
+      explain,
+      copyText: copyTextOf('Sales tax', [primary, ...secondary]),
+    };
+  },
+});

@@ -10,7 +10,8 @@ import {
   parse,
 } from './expression';
 import { choiceField, numberFieldOr } from './fields';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
 
 export { formatNumber } from './expression';
 

@@ -2,7 +2,13 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { booleanField, numberField, numberFieldOr } from './fields';
 import { money, num, pct } from './format';
-import type { Example, Explanation } from './types';
+import type { Example } from './types';
+import type { Explanation } from '@/lib/tools/view';
+import { flag } from '@/lib/tools/fields';
+import { number, percent } from '@/lib/kit/numbers';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 export const inputSchema = z.object({
   /** The bill before the tip, in dollars. */
@@ -84,3 +90,44 @@ export const examples: Example[] = [
     note: 'The same dinner with each share rounded up to a whole dollar',
   },
 ];
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => ({
+    ...pick(values, ['bill', 'tipPercent', 'people']),
+    roundUp: flag(values, 'roundUp'),
+  }),
+  present(input, result, explain) {
+    const shared = input.people > 1;
+    const primary = shared
+      ? { label: `Each of ${number(input.people, 0)} people pays`, value: money(result.totalPerPerson) }
+      : { label: 'Total with tip', value: money(result.total) };
+    const secondary = [
+      { label: 'Tip', value: money(result.tip) },
+      ...(shared
+        ? [
+            { label: 'Total with tip', value: money(result.total) },
+            { label: 'Tip per person', value: money(result.tipPerPerson) },
+          ]
+        : []),
+      ...(result.rounded
+        ? [
+            {
+              label: 'Tip after rounding up',
+              value: percent(result.effectiveTipPercent, 2),
+              hint: `You asked for ${percent(input.tipPercent, 2)}`,
+            },
+          ]
+        : []),
+    ];
+    return {
+      primary,
+      secondary,
+      tables: [],
+      explain,
+      copyText: copyTextOf('Tip', [primary, ...secondary]),
+    };
+  },
+});

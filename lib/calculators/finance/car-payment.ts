@@ -5,6 +5,10 @@ import { numberText } from '@/lib/tools/validation';
 import { amortize, byYear, type Installment, type YearTotals } from './amortization';
 import { paymentSteps } from './loan-payment';
 import { moneyRule, rateRule } from './rules';
+import { flag } from '@/lib/tools/fields';
+import { amortizationParts, pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 /**
  * The car payment calculator. Sales tax is charged on the price, or on the price less the trade-in
@@ -89,3 +93,35 @@ export function explain(input: Input, result: Result) {
     ],
   };
 }
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => ({
+    ...pick(values, ['price', 'down', 'tradeIn', 'tradeOwed', 'taxRate', 'fees', 'rate', 'months']),
+    taxCredit: flag(values, 'taxCredit'),
+  }),
+  present(input, result, explain) {
+    const primary = { label: 'Monthly payment', value: money(result.payment) };
+    const secondary = [
+      { label: 'Amount financed', value: money(result.loanAmount) },
+      { label: 'Sales tax', value: money(result.tax) },
+      { label: 'Total interest', value: money(result.totalInterest) },
+      {
+        label: 'Total cost of the car',
+        value: money(result.totalCost),
+        hint: 'Down payment, trade-in equity and every payment',
+      },
+    ];
+    const summary = `${count(result.months, 'payment')} of ${money(result.payment)} repay ${money(result.loanAmount)} with ${money(result.totalInterest)} of interest.`;
+    return {
+      primary,
+      secondary,
+      summary,
+      ...amortizationParts(result.years, result.schedule, 'car-loan-schedule.csv'),
+      explain,
+      copyText: copyTextOf('Car payment', [primary, ...secondary], summary),
+    };
+  },
+});

@@ -4,6 +4,9 @@ import { count, money, number, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { annuityFactor, growYears, periodGrowth, type GrowthYear } from './growth';
 import { moneyRule, rateRule } from './rules';
+import { growthParts, pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 /**
  * The investment calculator: a starting amount, monthly contributions that may rise each year, and an
@@ -97,3 +100,51 @@ export function explain(input: Input, result: Result) {
     steps,
   };
 }
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) =>
+    pick(values, ['start', 'monthly', 'increase', 'returnRate', 'years', 'timing'], ['target']),
+  present(input, result, explain) {
+    const convention = returnConvention(input.returnRate);
+    const primary = {
+      label: `Value after ${count(input.years, 'year')}`,
+      value: money(result.balance),
+      hint: convention.short,
+    };
+    const reached = input.target !== undefined && result.balance >= input.target;
+    const secondary = [
+      { label: 'You put in', value: money(result.contributed) },
+      {
+        label: 'Investment growth',
+        value: money(result.growth),
+        tone: result.growth >= 0 ? ('good' as const) : ('bad' as const),
+      },
+      { label: 'Monthly return used', value: convention.monthly, hint: convention.long },
+      ...(input.target !== undefined && result.neededMonthly !== undefined
+        ? [{ label: 'Monthly amount that reaches your target', value: money(result.neededMonthly) }]
+        : []),
+    ];
+    const share = result.balance > 0 ? (result.growth / result.balance) * 100 : 0;
+    const summary =
+      input.target === undefined
+        ? `Growth makes up ${percent(Math.max(0, share), 0)} of the final value.`
+        : reached
+          ? `You reach your ${money(input.target, { whole: true })} target.`
+          : `You fall ${money(input.target - result.balance, { whole: true })} short of your ${money(input.target, { whole: true })} target.`;
+    return {
+      primary,
+      secondary,
+      summary,
+      summaryTone: input.target === undefined ? undefined : reached ? 'good' : 'warning',
+      ...growthParts(result.years, 'investment-by-year.csv', {
+        contributed: 'Contributions',
+        earned: 'Growth',
+      }),
+      explain,
+      copyText: copyTextOf('Investment', [primary, ...secondary], `${summary} ${convention.short}`),
+    };
+  },
+});

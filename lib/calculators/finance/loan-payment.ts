@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
-import { money, number, percent } from '@/lib/kit/numbers';
+import { count, money, number, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import {
   amortizeLoan,
@@ -17,6 +17,9 @@ import {
   type YearTotals,
 } from './amortization';
 import { choiceOr, moneyRule, rateRule } from './rules';
+import { amortizationParts, pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 /**
  * The loan payment calculator: amount, rate and term in, the payment and its schedule out. Monthly
@@ -167,3 +170,31 @@ export function explain(input: Input, result: Result) {
     ],
   };
 }
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['amount', 'rate', 'term', 'termUnit', 'frequency', 'compounding']),
+  present(input, result, explain) {
+    const name = PAYMENT_NAMES[result.frequency];
+    const primary = { label: `${name.adjective} payment`, value: money(result.payment) };
+    const secondary = [
+      { label: 'Number of payments', value: number(result.payments, 0) },
+      { label: 'Total interest', value: money(result.totalInterest) },
+      { label: 'Total of all payments', value: money(result.totalPaid) },
+    ];
+    const summary =
+      result.frequency === 'accelerated-biweekly'
+        ? `Borrowing ${money(input.amount)} costs ${money(result.totalInterest)} in interest, repaid in ${count(result.payments, 'payment')} every two weeks instead of ${count(result.months, 'monthly one', 'monthly ones')}.`
+        : `Borrowing ${money(input.amount)} costs ${money(result.totalInterest)} in interest over ${count(result.months, 'month')}.`;
+    return {
+      primary,
+      secondary,
+      summary,
+      ...amortizationParts(result.years, result.schedule, `loan-payment-schedule-${result.frequency}.csv`),
+      explain,
+      copyText: copyTextOf('Loan payment', [primary, ...secondary], summary),
+    };
+  },
+});

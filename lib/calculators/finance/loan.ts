@@ -15,6 +15,11 @@ import {
 } from './amortization';
 import { paymentCount, paymentSteps } from './loan-payment';
 import { choiceOr, moneyRule, rateRule } from './rules';
+import { PAYMENT_NAMES } from '@/lib/calculators/finance/amortization';
+import { MONTH_NAMES } from '@/lib/kit/date-format';
+import { amortizationParts, pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 /**
  * The loan calculator: like the loan payment calculator, plus an extra amount with each payment and
@@ -133,3 +138,51 @@ export function explain(input: Input, result: Result) {
   }
   return { formula: 'M = P × i ÷ (1 − (1 + i)^−n)', steps };
 }
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['amount', 'rate', 'years', 'extra', 'start', 'frequency', 'compounding']),
+  present(input, result, explain) {
+    const payoff = `${MONTH_NAMES[result.payoff.month - 1]} ${result.payoff.year}`;
+    const name = PAYMENT_NAMES[result.frequency];
+    const primary = { label: `${name.adjective} payment`, value: money(result.payment) };
+    const saving = input.extra > 0 || result.frequency === 'accelerated-biweekly';
+    const secondary = [
+      { label: 'Total interest', value: money(result.totalInterest) },
+      { label: 'Total of all payments', value: money(result.totalPaid) },
+      { label: 'Paid off', value: payoff },
+      ...(saving
+        ? [
+            {
+              label:
+                input.extra > 0 ? 'Interest saved by paying extra' : 'Interest saved against paying monthly',
+              value: money(result.interestSaved),
+              tone: 'good' as const,
+            },
+            {
+              label: 'Paid off sooner by',
+              value: `${number(Math.floor(result.monthsSaved / 12), 0)} yr ${number(result.monthsSaved % 12, 0)} mo`,
+              tone: 'good' as const,
+            },
+          ]
+        : []),
+    ];
+    const summary =
+      input.extra > 0
+        ? `Paying ${money(input.extra)} extra with each payment clears the loan in ${payoff} and saves ${money(result.interestSaved)} of interest.`
+        : saving
+          ? `Paying ${money(result.payment)} every two weeks clears the loan in ${payoff} and saves ${money(result.interestSaved)} of interest against paying monthly.`
+          : `With ${count(result.payoffMonths, 'payment')} of ${money(result.payment)}, the loan is paid off in ${payoff}.`;
+    return {
+      primary,
+      secondary,
+      summary,
+      summaryTone: saving ? 'good' : undefined,
+      ...amortizationParts(result.years, result.schedule, `loan-schedule-${result.frequency}.csv`),
+      explain,
+      copyText: copyTextOf('Loan', [primary, ...secondary], summary),
+    };
+  },
+});

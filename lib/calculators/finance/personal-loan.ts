@@ -5,6 +5,9 @@ import { numberText } from '@/lib/tools/validation';
 import { amortize, byYear, monthlyPayment, type Installment, type YearTotals } from './amortization';
 import { paymentSteps } from './loan-payment';
 import { moneyRule, rateRule } from './rules';
+import { amortizationParts, pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 /**
  * The personal loan calculator. An origination fee is either taken out of the money paid to the
@@ -86,3 +89,32 @@ export function explain(input: Input, result: Result) {
     ],
   };
 }
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['amount', 'rate', 'months', 'feePercent', 'feeMode']),
+  present(input, result, explain) {
+    const primary = { label: 'Monthly payment', value: money(result.payment) };
+    const secondary = [
+      { label: 'APR', value: percent(result.apr, 2), hint: 'The yearly cost including the fee' },
+      { label: 'Origination fee', value: money(result.fee) },
+      { label: 'Cash you receive', value: money(result.received) },
+      { label: 'Total interest', value: money(result.totalInterest) },
+      { label: 'Total cost of borrowing', value: money(result.totalCost), hint: 'Interest plus the fee' },
+    ];
+    const summary =
+      result.fee > 0
+        ? `The ${percent(input.feePercent, 2)} fee lifts the true cost from ${percent(input.rate, 2)} to an APR of ${percent(result.apr, 2)}.`
+        : `With no fee, the APR equals the interest rate: ${percent(result.apr, 2)}.`;
+    return {
+      primary,
+      secondary,
+      summary,
+      ...amortizationParts(result.years, result.schedule, 'personal-loan-schedule.csv'),
+      explain,
+      copyText: copyTextOf('Personal loan', [primary, ...secondary], summary),
+    };
+  },
+});

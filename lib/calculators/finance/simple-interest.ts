@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { money, number, percent } from '@/lib/kit/numbers';
 import { numberText } from '@/lib/tools/validation';
 import { moneyRule, rateRule } from './rules';
+import { pick } from '@/lib/calculators/present';
+import { defineRunner } from '@/lib/tools/runner';
+import { copyTextOf } from '@/lib/tools/view';
 
 /** Simple interest, I = P × r × t: interest on the principal only, never on earlier interest. */
 export const TIME_UNITS = { years: 1, months: 12, days: 365 } as const;
@@ -57,3 +60,43 @@ export function explain(input: Input, result: Result) {
     ],
   };
 }
+
+export default defineRunner({
+  compute,
+  explain,
+  schema: inputSchema,
+  input: (values) => pick(values, ['principal', 'rate', 'time', 'unit']),
+  present(input, result, explain) {
+    const primary = { label: 'Interest', value: money(result.interest) };
+    const secondary = [
+      { label: 'Total (principal + interest)', value: money(result.total) },
+      { label: 'Interest per year', value: money((input.principal * input.rate) / 100) },
+    ];
+    return {
+      primary,
+      secondary,
+      tables: result.byYear.length
+        ? [
+            {
+              id: 'by-year',
+              caption: 'Balance at the end of each year',
+              columns: [
+                { label: 'Year' },
+                { label: 'Interest to date', numeric: true },
+                { label: 'Balance', numeric: true },
+              ],
+              rows: result.byYear.map((row) => [String(row.year), money(row.interest), money(row.balance)]),
+              folded: result.byYear.length > 10,
+              csv: {
+                filename: 'simple-interest-by-year.csv',
+                header: ['Year', 'Interest to date', 'Balance'],
+                rows: result.byYear.map((row) => [row.year, row.interest, row.balance]),
+              },
+            },
+          ]
+        : [],
+      explain,
+      copyText: copyTextOf('Simple interest', [primary, ...secondary]),
+    };
+  },
+});

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, examples, explain, inputSchema } from '@/lib/calculators/age';
-import runner from '@/lib/calculators/runners/age';
+import runner from '@/lib/calculators/age';
 import { expectAllFinite, messages, parseOk, propertyRuns } from './helpers';
 
 const run = (input: Record<string, unknown>) => compute(parseOk(inputSchema, input));

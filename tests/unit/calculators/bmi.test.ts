@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bmiUnits, compute, examples, explain, inputSchema } from '@/lib/calculators/bmi';
-import runner from '@/lib/calculators/runners/bmi';
+import runner from '@/lib/calculators/bmi';
 import { expectAllFinite, fieldValue, messages, parseOk, propertyRuns } from './helpers';
 
 const run = (input: Record<string, unknown>) => compute(parseOk(inputSchema, input));

@@ -10,7 +10,7 @@ import {
   planSentence,
   readLetter,
 } from '@/lib/calculators/gpa';
-import runner from '@/lib/calculators/runners/gpa';
+import runner from '@/lib/calculators/gpa';
 import { expectAllFinite, fieldValue, messages, parseOk, propertyRuns } from './helpers';
 
 const run = (input: Record<string, unknown>) => compute(parseOk(inputSchema, input));

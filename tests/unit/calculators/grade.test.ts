@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, examples, explain, inputSchema, letterFor } from '@/lib/calculators/grade';
-import runner from '@/lib/calculators/runners/grade';
+import runner from '@/lib/calculators/grade';
 import { expectAllFinite, fieldValue, messages, parseOk, propertyRuns } from './helpers';
 
 const run = (input: Record<string, unknown>) => compute(parseOk(inputSchema, input));

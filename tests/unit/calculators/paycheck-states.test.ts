@@ -9,7 +9,7 @@ import {
   stateRules,
 } from '@/lib/calculators/data/state-income-tax';
 import { compute, explain, inputSchema } from '@/lib/calculators/paycheck';
-import runner from '@/lib/calculators/runners/paycheck';
+import runner from '@/lib/calculators/paycheck';
 import { messages, parseOk } from './helpers';
 
 const run = (input: Record<string, unknown>) => compute(parseOk(inputSchema, input));

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultScale } from '@/components/tools/calculators/ResultScale';
-import runner from '@/lib/calculators/runners/bmi';
+import runner from '@/lib/calculators/bmi';
 
 const scaleFor = (weightKg: string, heightCm: string) => {
   const outcome = runner.run({ unit: 'metric', weightKg, heightCm });

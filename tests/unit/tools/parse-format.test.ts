@@ -14,11 +14,22 @@ describe('parseNumber reads numbers the way people type them', () => {
     ['−4', -4],
     ['1e3', 1000],
     ['1,234,567', 1234567],
+    ['1,23', 1.23],
+    ['1,50', 1.5],
+    ['3,5', 3.5],
+    ['0,125', 0.125],
+    ['1 000', 1000],
+    ['1\u202f000', 1000],
+    ['-$1,200', -1200],
+    ['−0', 0],
   ])('%s → %s', (text, value) => expect(parseNumber(text)).toBe(value));
 
-  it.each(['', 'abc', '12abc', '1/2', '0x10', '1e400', '1,23', '--1', '.'])('refuses %j', (text) => {
-    expect(parseNumber(text)).toBeNull();
-  });
+  it.each(['', 'abc', '12abc', '1/2', '0x10', '1e400', '--1', '.', '1.234,5', '1,23,456', '1,5,0', '5$'])(
+    'refuses %j',
+    (text) => {
+      expect(parseNumber(text)).toBeNull();
+    },
+  );
 });
 
 describe('checkNumber gives the message shown beside the field', () => {

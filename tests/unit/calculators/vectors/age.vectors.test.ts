@@ -4,7 +4,7 @@
 // checked independently with Python's datetime (date subtraction, strftime('%A')).
 // @vitest-environment node
 import { describe, it } from 'vitest';
-import runner from '@/lib/calculators/runners/age';
+import runner from '@/lib/calculators/age';
 import { expectVector, type CardVector } from './everyday-kit';
 
 const age = (birthDate: string, asOf: string, extra: Record<string, string> = {}) => ({

@@ -1,7 +1,7 @@
 // Sources: SHRM, "How to determine turnover rate" (separations ÷ average headcount × 100, average = (start + end) ÷ 2); BLS JOLTS glossary (separations = quits + layoffs and discharges + other separations, rate = separations ÷ employment × 100). Expected values worked by hand below.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/attrition-rate';
+import runner from '@/lib/calculators/attrition-rate';
 import { expectCard, formErrors } from './business-kit';
 
 type Vector = {

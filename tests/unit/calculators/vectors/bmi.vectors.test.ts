@@ -5,7 +5,7 @@
 // Every expected figure is worked by hand in its comment.
 // @vitest-environment node
 import { describe, it } from 'vitest';
-import runner from '@/lib/calculators/runners/bmi';
+import runner from '@/lib/calculators/bmi';
 import { expectVector, type CardVector } from './everyday-kit';
 
 const metric = (weightKg: string, heightCm: string) => ({ unit: 'metric', weightKg, heightCm });

@@ -1,7 +1,7 @@
 // Sources: the product spec ("cost of goods sold = beginning inventory plus purchases minus ending inventory"), the periodic-inventory COGS identity of standard financial accounting (goods available for sale = beginning inventory + purchases). Expected values worked by hand below.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/cost-of-goods-sold';
+import runner from '@/lib/calculators/cost-of-goods-sold';
 import { cents, expectCard, formErrors } from './business-kit';
 
 type Vector = { name: string; values: Record<string, string>; cogs: string; available: string; left: string };

@@ -3,7 +3,7 @@
 // by long division, a repeating block shown in brackets. Every expected figure is worked by hand.
 // @vitest-environment node
 import { describe, it } from 'vitest';
-import runner from '@/lib/calculators/runners/fraction';
+import runner from '@/lib/calculators/fraction';
 import { expectVector, type CardVector } from './everyday-kit';
 
 const f = (a: string, op: string, b: string) => ({ a, op, b });

@@ -4,7 +4,7 @@
 // credits, with pass/fail credits earned but not graded. Every expected figure is worked by hand.
 // @vitest-environment node
 import { describe, it } from 'vitest';
-import runner from '@/lib/calculators/runners/gpa';
+import runner from '@/lib/calculators/gpa';
 import { expectVector, type CardVector } from './everyday-kit';
 
 type Course = [grade: string, credits: string];

@@ -4,7 +4,7 @@
 // Every expected figure is worked by hand in its comment.
 // @vitest-environment node
 import { describe, it } from 'vitest';
-import runner from '@/lib/calculators/runners/grade';
+import runner from '@/lib/calculators/grade';
 import { expectVector, type CardVector } from './everyday-kit';
 
 type Row = [score: string, weight: string];

@@ -1,7 +1,7 @@
 // Sources: standard managerial-accounting definitions: gross margin = (price − cost) ÷ price, markup = (price − cost) ÷ cost, so price = cost ÷ (1 − margin) and cost = price × (1 − margin). Expected values worked by hand below; money rounds half up to the cent.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/margin';
+import runner from '@/lib/calculators/margin';
 import { expectCard, formErrors } from './business-kit';
 
 type Vector = {

@@ -1,7 +1,7 @@
 // Sources: the product spec ("marginal cost = change in total cost divided by change in quantity", MC = ΔTC ÷ ΔQ); N. G. Mankiw, Principles of Economics, ch. 13, the Thirsty Thelma's Lemonade Stand cost table (total cost $3.00 at 0 glasses, marginal cost rising by $0.20 a glass). Expected values worked by hand below.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/marginal-cost';
+import runner from '@/lib/calculators/marginal-cost';
 import { expectCard, formErrors, viewOf } from './business-kit';
 
 const two = (quantity1: string, total1: string, quantity2: string, total2: string) => ({

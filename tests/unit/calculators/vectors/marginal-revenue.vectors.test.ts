@@ -1,7 +1,7 @@
 // Sources: the textbook definition MR = ΔTR ÷ ΔQ (the spec's "change in the total divided by the change in quantity", applied to revenue); N. G. Mankiw, Principles of Economics, ch. 15, the monopoly water-seller table (price $11 down to $3, total revenue $0…$30…$24) and ch. 14 (a competitive firm's marginal revenue equals the price). Expected values worked by hand below.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/marginal-revenue';
+import runner from '@/lib/calculators/marginal-revenue';
 import { expectCard, formErrors } from './business-kit';
 
 const two = (quantity1: string, total1: string, quantity2: string, total2: string) => ({

@@ -1,7 +1,7 @@
 // Sources: standard managerial-accounting definitions: markup = (price − cost) ÷ cost, so price = cost × (1 + markup) and cost = price ÷ (1 + markup); margin = (price − cost) ÷ price. Expected values worked by hand below; money rounds half up to the cent.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/markup';
+import runner from '@/lib/calculators/markup';
 import { expectCard, formErrors } from './business-kit';
 
 type Vector = {

@@ -1,7 +1,7 @@
 // Sources: the textbook definition of opportunity cost as the value of the best alternative given up (Mankiw, Principles of Economics, ch. 1), in the finance form opportunity cost = return of the foregone option − return of the chosen option (FO − CO). Expected values worked by hand below; money rounds half up to the cent.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/opportunity-cost';
+import runner from '@/lib/calculators/opportunity-cost';
 import { expectCard, formErrors } from './business-kit';
 
 type Vector = {

@@ -3,7 +3,7 @@
 // given in percent. Every expected figure is worked by hand in its comment.
 // @vitest-environment node
 import { describe, it } from 'vitest';
-import runner from '@/lib/calculators/runners/percentage';
+import runner from '@/lib/calculators/percentage';
 import { expectVector, type CardVector } from './everyday-kit';
 
 const of = (percent: string, of: string) => ({ mode: 'percentOf', percent, of });

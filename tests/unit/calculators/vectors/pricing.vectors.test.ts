@@ -1,8 +1,8 @@
 // Sources: the margin ↔ markup identities of standard managerial accounting (margin = markup ÷ (1 + markup), markup = margin ÷ (1 − margin)), which lib/calculators/pricing.ts shares between the margin and markup calculators. Each row of the usual conversion table is checked through both calculators.
 // @vitest-environment node
 import { describe, it } from 'vitest';
-import marginRunner from '@/lib/calculators/runners/margin';
-import markupRunner from '@/lib/calculators/runners/markup';
+import marginRunner from '@/lib/calculators/margin';
+import markupRunner from '@/lib/calculators/markup';
 import { expectCard } from './business-kit';
 
 /*

@@ -1,7 +1,7 @@
 // Sources: the multi-step income statement of standard financial accounting: gross profit = revenue − COGS, operating profit = gross profit − operating expenses, net profit = operating profit − interest − taxes; each margin = profit ÷ revenue × 100. Expected values worked by hand below.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/profit-margin';
+import runner from '@/lib/calculators/profit-margin';
 import { expectCard, formErrors } from './business-kit';
 
 type Vector = {

@@ -1,8 +1,8 @@
 // Sources: tax-included pricing as state revenue departments describe it (price before tax = total ÷ (1 + rate), tax = total − price), that is tax = total × rate ÷ (100 + rate); the tax is the amount Streamlined Sales and Use Tax Agreement §324 rounds to the cent (half a cent or more up), and the price is what is left, so the two parts add up to what was paid. Expected values worked by hand below.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/reverse-sales-tax';
-import salesTaxRunner from '@/lib/calculators/runners/sales-tax';
+import runner from '@/lib/calculators/reverse-sales-tax';
+import salesTaxRunner from '@/lib/calculators/sales-tax';
 import { cents, expectCard, formErrors, viewOf } from './business-kit';
 
 type Vector = {

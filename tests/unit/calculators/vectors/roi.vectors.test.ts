@@ -1,7 +1,7 @@
 // Sources: the standard definition ROI = (amount returned − amount invested) ÷ amount invested × 100, and the compound annual rate (CAGR) = (returned ÷ invested)^(1 ÷ years) − 1 used to annualise it. Expected values worked by hand below.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/roi';
+import runner from '@/lib/calculators/roi';
 import { expectCard, formErrors } from './business-kit';
 
 type Vector = {

@@ -1,7 +1,7 @@
 // Sources: Streamlined Sales and Use Tax Agreement §324 (tax carried to the third decimal and rounded to a whole cent, up when the third decimal is greater than four), which its member states and e.g. the Texas Comptroller and California CDTFA rounding rules follow; sales tax = price × rate, total = price + tax. Expected values worked by hand below.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import runner from '@/lib/calculators/runners/sales-tax';
+import runner from '@/lib/calculators/sales-tax';
 import { cents, expectCard, formErrors } from './business-kit';
 
 type Vector = {

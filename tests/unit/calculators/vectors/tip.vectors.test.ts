@@ -3,7 +3,7 @@
 // Money is shown to the cent, rounded half up. Every expected figure is worked by hand in its comment.
 // @vitest-environment node
 import { describe, it } from 'vitest';
-import runner from '@/lib/calculators/runners/tip';
+import runner from '@/lib/calculators/tip';
 import { expectVector, type CardVector } from './everyday-kit';
 
 const v = (bill: string, tipPercent: string, people = '1', roundUp = false) => ({

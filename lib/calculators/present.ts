@@ -1,9 +1,8 @@
 import type { Installment, YearTotals } from '@/lib/calculators/finance/amortization';
 import type { GrowthYear } from '@/lib/calculators/finance/growth';
-import type { FormValues } from './fields';
-import { text } from './fields';
-import { money, number } from '../kit/numbers';
-import type { ChartView, TableView } from './view';
+import { text, type FormValues } from '@/lib/tools/fields';
+import { money, number } from '@/lib/kit/numbers';
+import type { ChartView, TableView } from '@/lib/tools/view';
 
 /** The form values a schema reads, as typed; optional fields left empty become undefined. */
 export function pick(values: FormValues, keys: readonly string[], optional: readonly string[] = []) {
