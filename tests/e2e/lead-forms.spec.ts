@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { received, type Received } from './support/emulator';
+import { idle } from './support/idle';
 
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@northwind-talent.com`;
@@ -187,7 +188,7 @@ test.describe('lead forms', () => {
     const second = await context.newPage();
     await second.goto('/features/');
     await page.reload();
-    await page.waitForTimeout(1_000);
+    await Promise.all([idle(page), idle(second)]);
     const arrived = (await received(page.request, 'lead')).filter((record) => record.data.Email === email);
     expect(arrived).toHaveLength(1);
   });
@@ -212,7 +213,7 @@ test.describe('lead forms', () => {
     await Promise.all([tabA.goto('/features/'), tabB.goto('/pricing/sourcing/')]);
     expect((await leadFor(tabA, email))['UTM Source']).toBe('revisit');
     await expect.poll(() => tabA.evaluate(() => localStorage.getItem('quotient-lead-outbox'))).toBeNull();
-    await tabA.waitForTimeout(1_000);
+    await Promise.all([idle(tabA), idle(tabB)]);
     const arrived = (await received(tabA.request, 'lead')).filter((record) => record.data.Email === email);
     expect(arrived).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { axeViolations } from './support/axe';
+import { idle } from './support/idle';
 
 /** Opens a media tool, waits for its island to hydrate and collects console errors. */
 async function open(page: Page, path: string) {
@@ -153,7 +154,7 @@ test.describe('avatar generator', () => {
     await shown(page, 'adventurer', attack);
     await page.getByRole('button', { name: 'Show my text in every style' }).click();
     await expect(page.getByText(`Every style shows “${attack}”.`)).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(500);
+    await idle(page);
     expect(dialogs).toEqual([]);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.locator('main script:not([type="application/ld+json"])')).toHaveCount(0);

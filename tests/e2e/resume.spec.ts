@@ -4,6 +4,7 @@ import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
 import { readPdf } from '../unit/downloads/inspect';
 import { axeViolations } from './support/axe';
+import { idle } from './support/idle';
 
 const PATH = '/tools/resume-builder/';
 
@@ -116,7 +117,7 @@ test.describe('resume builder', () => {
     await expect(status(page)).toHaveText(
       `Could not open “${name}”. This file is not a resume saved by this builder.`,
     );
-    await page.waitForTimeout(500);
+    await idle(page);
     expect(dialogs).toEqual([]);
     await expect(page.locator('img')).toHaveCount(images);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);

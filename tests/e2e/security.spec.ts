@@ -11,6 +11,7 @@ import { cspMetaOf, elementsOf, inlineHashes } from '../../scripts/security/html
 import { scanFolder } from '../../scripts/security/secrets';
 import { OUT, htmlFileFor, sitemapPaths } from './support/site';
 import { templatePages } from './support/walk-pages';
+import { idle } from './support/idle';
 
 const paths = sitemapPaths();
 const allPages = [...paths, '/404/'];
@@ -20,7 +21,7 @@ const allPages = [...paths, '/404/'];
  * as the site walk waits, instead of a network quiet for 500 ms after every request.
  */
 async function hydrated(page: Page) {
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2000 })));
+  await idle(page);
 }
 
 /** `source` is the script (file:line) that broke the rule, so a failure says where to look. */

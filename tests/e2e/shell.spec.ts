@@ -1,6 +1,7 @@
 // Why a browser: the header, menus, search dialog and footer are driven by keyboard and pointer.
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { idle } from './support/idle';
 
 test.describe('site shell', () => {
   test('phone: the menu opens as a modal drawer, keeps focus inside, and closes with Escape', async ({
@@ -93,7 +94,7 @@ test.describe('site shell', () => {
     });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await idle(page);
     expect(fetched, 'no page data fetched for links merely in view').toEqual([]);
     const link = page.getByRole('main').getByRole('link', { name: 'Start free trial' }).first();
     const target = (await link.getAttribute('href'))!;

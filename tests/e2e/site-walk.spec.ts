@@ -7,6 +7,7 @@ import { OUT, SITE_URL, builtHtmlPaths, htmlFileFor, jpegSize, sitemapPaths } fr
 import { axeViolations } from './support/axe';
 import { htmlProblems } from './support/html-checks';
 import { templatePages, walkPages } from './support/walk-pages';
+import { idle } from './support/idle';
 
 const paths = sitemapPaths();
 const DESKTOP = devices['Desktop Chrome'].viewport;
@@ -168,9 +169,7 @@ walk.describe('the chosen pages in a browser', () => {
           expect(response?.status()).toBe(200);
           await expect(tab.locator('h1')).toHaveCount(1);
           // Checked once the page has hydrated and its islands have rendered, as a visitor meets it.
-          await tab.evaluate(
-            () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2000 })),
-          );
+          await idle(tab);
 
           expect(await axeViolations(tab)).toEqual([]);
 
