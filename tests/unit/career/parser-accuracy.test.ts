@@ -5,6 +5,11 @@ import { parseResumeText } from '@/lib/career/parser/parse';
 import { readDocx } from '@/lib/career/parser/read-docx';
 import { readPdf } from '@/lib/career/parser/read-pdf';
 import { builderFiles, type CorpusFile } from '../../fixtures/career/parser-corpus/builder-files';
+import {
+  heldOutBuilderFiles,
+  heldOutKnownLayoutFiles,
+  heldOutNewLayoutFiles,
+} from '../../fixtures/career/parser-corpus/held-out-files';
 import { otherFiles } from '../../fixtures/career/parser-corpus/other-files';
 import { emptyTally, FIELDS, score, type Miss, type Tally } from '../../fixtures/career/parser-corpus/score';
 
@@ -58,6 +63,60 @@ function table(groups: Record<string, Tally>): string {
   ].join('\n');
 }
 
+// The held-out corpus is the headline: people and two layouts the parser was never tuned on.
+describe('field accuracy over the held-out resume corpus', () => {
+  const groups = {
+    builder: emptyTally(),
+    'other, known layouts': emptyTally(),
+    'other, new layouts': emptyTally(),
+  };
+  const misses: (Miss & { file: string })[] = [];
+  const counts = { builder: 0, other: 0 };
+  const other = () => {
+    const sum = emptyTally();
+    for (const field of FIELDS)
+      for (const group of [groups['other, known layouts'], groups['other, new layouts']]) {
+        sum[field].right += group[field].right;
+        sum[field].total += group[field].total;
+      }
+    return sum;
+  };
+
+  beforeAll(async () => {
+    const corpus = {
+      builder: await heldOutBuilderFiles(),
+      'other, known layouts': await heldOutKnownLayoutFiles(),
+      'other, new layouts': await heldOutNewLayoutFiles(),
+    };
+    counts.builder = corpus.builder.length;
+    counts.other = corpus['other, known layouts'].length + corpus['other, new layouts'].length;
+    for (const group of Object.keys(corpus) as (keyof typeof corpus)[])
+      for (const file of corpus[group])
+        for (const miss of score(file.person, await parseFile(file), groups[group]))
+          misses.push({ ...miss, file: file.id });
+    console.log(
+      `held-out: ${counts.builder} builder files, ${counts.other} others\n${table({ ...groups, 'other, all': other() })}`,
+    );
+    if (process.env.PARSER_MISSES)
+      console.log(
+        misses.map((m) => `${m.file} ${m.field}\n   want ${m.expected}\n   got  ${m.found}`).join('\n'),
+      );
+  }, 120_000);
+
+  it('holds at least as many resumes of each kind as the tuning corpus', () => {
+    expect(counts.builder).toBeGreaterThanOrEqual(26);
+    expect(counts.other).toBeGreaterThanOrEqual(22);
+  });
+
+  it('reads at least 95% of fields right on the builder’s own PDF and Word files', () => {
+    expect(overall(groups.builder)).toBeGreaterThanOrEqual(95);
+  });
+
+  it('reads at least 85% of fields right on resumes made elsewhere', () => {
+    expect(overall(other())).toBeGreaterThanOrEqual(85);
+  });
+});
+
 describe('field accuracy over the resume corpus', () => {
   const groups = { builder: emptyTally(), other: emptyTally() };
   const misses: (Miss & { file: string })[] = [];
@@ -70,7 +129,7 @@ describe('field accuracy over the resume corpus', () => {
       for (const file of corpus[group])
         for (const miss of score(file.person, await parseFile(file), groups[group]))
           misses.push({ ...miss, file: file.id });
-    console.log(`${counts.builder} builder files, ${counts.other} others\n${table(groups)}`);
+    console.log(`tuning: ${counts.builder} builder files, ${counts.other} others\n${table(groups)}`);
     if (process.env.PARSER_MISSES)
       console.log(
         misses.map((m) => `${m.file} ${m.field}\n   want ${m.expected}\n   got  ${m.found}`).join('\n'),

@@ -6,6 +6,7 @@ import { searchOccupations, type OewsData } from '@/lib/career/pay/oews';
 import { buildTitleIndex, editDistance, searchTitles } from '@/lib/career/pay/title-search';
 import { oewsCodeFor, titleTables, titleVariants, type TitlesData } from '@/lib/career/pay/titles';
 import { TITLE_QUERIES } from './title-queries';
+import { HELD_OUT_TITLE_QUERIES } from './title-queries-held-out';
 
 const oews = JSON.parse(readFileSync('public/data/oews-national-2024.json', 'utf8')) as OewsData;
 const titles = JSON.parse(readFileSync('public/data/job-titles-2024.json', 'utf8')) as TitlesData;
@@ -55,23 +56,37 @@ describe('searching by the titles people use', () => {
     expect(new Set(results.map((match) => match.row[0])).size).toBe(results.length);
   });
 
-  it('finds the expected occupation for at least 95% of 177 typed queries (top 3)', () => {
-    const rate = (search: (query: string) => string[]) => {
+  it('finds the expected occupation for held-out queries first, and for at least 95% of 177 typed queries (top 3)', () => {
+    const rate = (queries: typeof TITLE_QUERIES, search: (query: string) => string[]) => {
       let top1 = 0;
       let top3 = 0;
-      for (const [query, code] of TITLE_QUERIES) {
+      for (const [query, code] of queries) {
         const found = search(query);
         if (found[0] === code) top1++;
         if (found.slice(0, 3).includes(code)) top3++;
       }
-      return { top1: top1 / TITLE_QUERIES.length, top3: top3 / TITLE_QUERIES.length };
+      return { top1: top1 / queries.length, top3: top3 / queries.length };
     };
-    const before = rate((query) => searchOccupations(oews.occupations, query).map((row) => row[0]));
-    const after = rate((query) => searchTitles(index, query).map((match) => match.row[0]));
+    const byTitle = (query: string) => searchTitles(index, query).map((match) => match.row[0]);
+    const official = (query: string) => searchOccupations(oews.occupations, query).map((row) => row[0]);
+    const heldOut = rate(HELD_OUT_TITLE_QUERIES, byTitle);
+    const before = rate(TITLE_QUERIES, official);
+    const after = rate(TITLE_QUERIES, byTitle);
     const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+    if (process.env.TITLE_MISSES)
+      for (const [query, code] of HELD_OUT_TITLE_QUERIES)
+        if (!byTitle(query).slice(0, 3).includes(code))
+          console.log(`held-out miss: ${query} want ${code}, got ${byTitle(query).slice(0, 3).join(' ')}`);
     console.log(
-      `Salary finder hit rate on ${TITLE_QUERIES.length} queries: official names only top-1 ${pct(before.top1)}, top-3 ${pct(before.top3)}; by job title top-1 ${pct(after.top1)}, top-3 ${pct(after.top3)}`,
+      `Salary finder hit rate, held-out ${HELD_OUT_TITLE_QUERIES.length} queries: top-1 ${pct(heldOut.top1)}, top-3 ${pct(heldOut.top3)}\n` +
+        `tuning ${TITLE_QUERIES.length} queries: official names only top-1 ${pct(before.top1)}, top-3 ${pct(before.top3)}; by job title top-1 ${pct(after.top1)}, top-3 ${pct(after.top3)}`,
     );
+    expect(HELD_OUT_TITLE_QUERIES.length).toBeGreaterThanOrEqual(TITLE_QUERIES.length);
+    // Held out, top-3 falls short of the 95% tuning goal (C-suite short forms, newer tech and
+    // trade titles the title table lacks): this floor sits a little under what it measures, so a
+    // regression fails while the gap stays in view.
+    expect(heldOut.top3).toBeGreaterThanOrEqual(0.91);
+    expect(heldOut.top1).toBeGreaterThanOrEqual(0.85);
     expect(TITLE_QUERIES.length).toBeGreaterThanOrEqual(100);
     expect(after.top3).toBeGreaterThanOrEqual(0.95);
     expect(after.top1).toBeGreaterThanOrEqual(0.85);

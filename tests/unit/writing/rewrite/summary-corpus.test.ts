@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sentences } from '@/lib/writing/segment';
 import { summarize } from '@/lib/writing/summary/summarize';
 import { CHECK, CORPUS, TUNE } from './summary-corpus';
+import { HELD_OUT } from './summary-corpus/held-out';
 import { average, measure, plain, type Averages } from './summary-corpus/measure';
 import type { ReferenceArticle } from './summary-corpus/types';
 
@@ -25,8 +26,10 @@ function line(label: string, a: Averages) {
 describe('the summary corpus', () => {
   it('holds at least 20 articles of 250 to 900 words, each reference made of its own sentences', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(CORPUS.map((a) => a.id)).size).toBe(CORPUS.length);
-    for (const article of CORPUS) {
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(TUNE.length);
+    const all = [...CORPUS, ...HELD_OUT];
+    expect(new Set(all.map((a) => a.id)).size).toBe(all.length);
+    for (const article of all) {
       const words = article.text.split(/\s+/).filter(Boolean).length;
       expect(words, article.id).toBeGreaterThanOrEqual(250);
       expect(words, article.id).toBeLessThanOrEqual(900);
@@ -41,6 +44,35 @@ describe('the summary corpus', () => {
 });
 
 describe('summaries measured against the editors’ key sentences', () => {
+  // The held-out articles are the headline: written after the weights were set, never tuned on.
+  it('find the main thread and most key sentences on held-out articles', () => {
+    const report: string[] = [];
+    const results = Object.fromEntries(
+      SIZES.map((count) => {
+        const rows = run(HELD_OUT, count);
+        report.push(`\n${count}-sentence summaries, held-out`);
+        for (const { article, measures: m } of rows)
+          report.push(
+            `  ${article.id.padEnd(28)} P${pct(m.precision)}  R${pct(m.recall)}  F1${pct(m.f1)}  ROUGE-1 R${pct(m.rouge1)}  main ${m.main ? 'yes' : 'NO'}`,
+          );
+        const measured = average(rows.map((r) => r.measures));
+        report.push(line(`  held-out (${HELD_OUT.length} articles)`, measured));
+        return [count, measured];
+      }),
+    );
+    console.log(report.join('\n'));
+
+    // Held out, every figure is below the tuning goals (main thread 90% and 95%, F1 0.55 and 0.6,
+    // ROUGE-1 0.75): the weights favour openings and miss a main thread stated second, after a
+    // hook or a framing line. These floors sit a little under what the held-out set measures, so
+    // a regression fails while the gap stays in view.
+    expect(results[3]!.mainRate).toBeGreaterThanOrEqual(0.5);
+    expect(results[5]!.mainRate).toBeGreaterThanOrEqual(0.75);
+    expect(results[3]!.f1).toBeGreaterThanOrEqual(0.33);
+    expect(results[5]!.f1).toBeGreaterThanOrEqual(0.53);
+    expect(results[5]!.rouge1).toBeGreaterThanOrEqual(0.68);
+  });
+
   it('find the main thread and most key sentences, on the tuning half and the held-out half', () => {
     const report: string[] = [];
     const results = Object.fromEntries(
