@@ -33,12 +33,13 @@ export function Testimonial({
             {role}, {company}
           </span>
         </figcaption>
-        {story ? (
-          <p className={styles.story}>
-            <Link href={story}>Read {company}’s story</Link>
-          </p>
-        ) : null}
       </figure>
+      {/* Outside the figure: a figure's caption must come first or last. */}
+      {story ? (
+        <p className={styles.story}>
+          <Link href={story}>Read {company}’s story</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
