@@ -5,12 +5,14 @@
  * an explicit range sets the rows for the other columns in the request. Several answers are listed
  * only where each one is right.
  */
-export type Family = 'conditions' | 'totals' | 'lookups' | 'dates' | 'text' | 'logic' | 'arrays' | 'numbers';
+export type Family =
+  'conditions' | 'totals' | 'lookups' | 'dates' | 'text' | 'logic' | 'arrays' | 'numbers' | 'unreadable';
 
 export type Case = {
   family: Family;
   request: string;
-  excel: string | readonly string[];
+  /** Null for a request no formula answers: the right outcome is saying it cannot be read. */
+  excel: string | readonly string[] | null;
   /** Google Sheets' formula, where it differs from Excel's. */
   sheets?: string;
 };
