@@ -5,6 +5,7 @@ import { readBands, readIf, readIferror } from './read/logic';
 import { readLookup } from './read/lookup';
 import { PERCENT_CHANGE, readNumbers } from './read/numbers';
 import type { Ctx, Reading } from './read/shared';
+import { readLastFilled, readSplit } from './read/split';
 import { readText } from './read/text';
 import { readAggregate } from './read/totals';
 
@@ -46,6 +47,8 @@ export function understand(description: string): Reading | null {
   return (
     (namedLookup ? readLookup(ctx) : null) ??
     (PERCENT_CHANGE.test(text) ? readNumbers(ctx) : null) ??
+    readLastFilled(ctx) ??
+    readSplit(ctx) ??
     readDates(ctx) ??
     readText(ctx) ??
     readArrays(ctx) ??

@@ -35,7 +35,9 @@ export const reading = (taskId: string, given: Record<string, string | undefined
   const notes = [...ctx.notes];
   if (headers.length) {
     const named = [
-      ...new Set(headers.map((p) => `${SAMPLE_HEADERS[p.c1 - 1]} is column ${columnLetters(p.c1)}`)),
+      ...new Set(
+        headers.map((p) => `${p.label ?? SAMPLE_HEADERS[p.c1 - 1]} is column ${columnLetters(p.c1)}`),
+      ),
     ];
     notes.push(
       `${named.join(', ')} of the sample sheet (rows ${SAMPLE_ROWS[0]} to ${SAMPLE_ROWS[1]}); change the references to match your sheet.`,
