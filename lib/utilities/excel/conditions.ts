@@ -56,7 +56,10 @@ const OPS: [RegExp, string][] = [
     '>=',
   ],
   [/^(?:<=|=<|less than or equal to|at most|no more than|up to|on or before)(?![a-z])/i, '<='],
-  [/^(?:<>|!=|not equal to|isn'?t|is not|are not|not|other than|except)(?![a-z])/i, '<>'],
+  [
+    /^(?:<>|!=|not equal to|isn'?t|is not|are not|not counting|not including|not|other than|except(?: for)?)(?![a-z])/i,
+    '<>',
+  ],
   [
     /^(?:>|greater than|more than|over|above|exceeds?|exceeding|higher than|bigger than|after)(?![a-z])/i,
     '>',
@@ -182,9 +185,17 @@ export function findConditions(text: string, places: readonly Place[]): Conditio
   }
   for (const { value, col } of CATEGORY_VALUES) {
     // Only after in/for/from ("in Sales", "for the West"), so "sum sales in column C" is no condition.
-    const m = new RegExp(`\\b(?:in|for|from|at)\\s+(?:the\\s+)?(${value})\\b`, 'i').exec(text);
+    const m = new RegExp(
+      `\\b(?:in|for|from|at|(excluding|except(?:\\s+for)?|not counting|not including|other than|apart from|but not|without))\\s+(?:the\\s+)?(${value})\\b`,
+      'i',
+    ).exec(text);
     if (!m) continue;
-    if (found.some((c) => c.criteria.toLowerCase() === value.toLowerCase())) continue;
+    const criteria = m[1] ? `<>${value}` : value;
+    const same = (c: Condition) => c.criteria.replace(/^<>/, '').toLowerCase() === value.toLowerCase();
+    // "salary except Sales" was read after Salary; Sales is a department, so it tests Department.
+    const misplaced = found.find((c) => same(c) && c.place.kind === 'header' && c.place.c1 !== col);
+    if (misplaced) found.splice(found.indexOf(misplaced), 1);
+    else if (found.some(same)) continue;
     // "the West region": the header next to the value is the same column, not another place.
     const at = m.index + m[0].length - value.length;
     const header = places.find((p) => p.kind === 'header' && p.c1 === col && Math.abs(p.start - at) < 25);
@@ -199,14 +210,11 @@ export function findConditions(text: string, places: readonly Place[]): Conditio
       cell: false,
     };
     if (header) used.add(header);
-    found.push({ place, criteria: value });
+    found.push({ place, criteria });
   }
-  return found.map((c) =>
-    CATEGORY_VALUES.some((v) => v.value.toLowerCase() === c.criteria.toLowerCase())
-      ? {
-          ...c,
-          criteria: CATEGORY_VALUES.find((v) => v.value.toLowerCase() === c.criteria.toLowerCase())!.value,
-        }
-      : c,
-  );
+  return found.map((c) => {
+    const [, not, bare] = /^(<>)?(.*)$/.exec(c.criteria)!;
+    const known = CATEGORY_VALUES.find((v) => v.value.toLowerCase() === bare!.toLowerCase());
+    return known ? { ...c, criteria: `${not ?? ''}${known.value}` } : c;
+  });
 }

@@ -461,19 +461,37 @@ export const TASKS: readonly Task[] = [
       { key: 'l1', label: 'Top label', kind: 'value', default: 'Band 3' },
       { key: 't2', label: 'Middle threshold (at least)', kind: 'number', default: '70000' },
       { key: 'l2', label: 'Middle label', kind: 'value', default: 'Band 2' },
+      { key: 't3', label: 'Third threshold (optional)', kind: 'number', default: '', optional: true },
+      { key: 'l3b', label: 'Third label', kind: 'value', default: '', optional: true },
       { key: 'l3', label: 'Label for everything else', kind: 'value', default: 'Band 1' },
+      {
+        key: 'op',
+        label: 'A threshold counts when the value is',
+        kind: 'choice',
+        default: '>=',
+        options: [
+          { value: '>=', label: 'At least the threshold (>=)' },
+          { value: '>', label: 'Over the threshold (>)' },
+        ],
+      },
     ],
     build: (v) => {
       const c = t(v, 'cell');
-      const [l1, l2, l3] = [literal(t(v, 'l1')), literal(t(v, 'l2')), literal(t(v, 'l3'))];
+      const op = t(v, 'op') === '>' ? '>' : '>=';
+      const bands = [
+        [t(v, 't1'), t(v, 'l1')],
+        [t(v, 't2'), t(v, 'l2')],
+        [t(v, 't3'), t(v, 'l3b')],
+      ].filter(([threshold]) => threshold !== '');
+      const l3 = literal(t(v, 'l3'));
+      const tests = bands.map(([threshold, label]) => `${c}${op}${threshold},${literal(label!)}`);
       return {
-        excel: `=IFS(${c}>=${t(v, 't1')},${l1},${c}>=${t(v, 't2')},${l2},TRUE,${l3})`,
+        excel: `=IFS(${tests.join(',')},TRUE,${l3})`,
         args: [
-          {
-            name: 'logical_test1, value_if_true1',
-            text: `${c}>=${t(v, 't1')} gives ${l1}; tests run in order, so put the highest first.`,
-          },
-          { name: 'logical_test2, value_if_true2', text: `${c}>=${t(v, 't2')} gives ${l2}.` },
+          ...bands.map(([threshold, label], i) => ({
+            name: `logical_test${i + 1}, value_if_true${i + 1}`,
+            text: `${c}${op}${threshold} gives ${literal(label!)}${i === 0 ? '; tests run in order, so put the highest first' : ''}.`,
+          })),
           {
             name: 'TRUE, value',
             text: `TRUE catches everything left and gives ${l3}; without it IFS returns #N/A.`,

@@ -34,7 +34,10 @@ export function understand(description: string): Reading | null {
   const ctx: Ctx = { text, places, extent: extentOf(places), notes: [] };
   const startsWithIf = /^\s*(?:check\s+)?(?:whether|if)\b/i.test(text);
   if (/\biferror\b|\bif error\b|\berrors?\b|#n\/a|#div/i.test(text)) return readIferror(ctx);
-  if (/\b(?:bands?|grades?|tiers?|brackets?|levels?)\b/i.test(text)) {
+  if (
+    /\b(?:bands?|grades?|tiers?|brackets?|levels?|ifs)\b/i.test(text) ||
+    /\b(?:otherwise|else)\b/i.test(text)
+  ) {
     const bands = readBands(ctx);
     if (bands) return bands;
   }
@@ -53,7 +56,9 @@ export function understand(description: string): Reading | null {
     readText(ctx) ??
     readArrays(ctx) ??
     readNumbers(ctx) ??
-    (/\b(?:x?lookup|vlookup|look\s*up|index|match(?:es)?|find|get|fetch|return|retrieve)\b/i.test(text)
+    (/\b(?:x?lookup|vlookup|look\s*up|index|match(?:es)?|find|get|fetch|return|retrieve|pull|which|what)\b/i.test(
+      text,
+    )
       ? readLookup(ctx)
       : null) ??
     readAggregate(ctx)

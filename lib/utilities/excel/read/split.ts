@@ -1,4 +1,5 @@
 import { asRange, type Place } from '../places';
+import { splitColumn } from '../preview-sample';
 import { cellOf, reading, type Ctx, type Reading } from './shared';
 
 // Characters people name in words when they say where to split a text.
@@ -57,6 +58,8 @@ export function readSplit(ctx: Ctx): Reading | null {
           'split-text',
           { fn, cell: cellOf(place) ?? '', delimiter, delimiter2, instance },
           { ...ctx, places: [place] },
+          // The preview needs text with the character in it where the request points.
+          place.sheet ? [] : [splitColumn(place.c1, delimiter, delimiter2)],
         )
       : null;
   const named = /\btext(before|after)\b/i.exec(text);

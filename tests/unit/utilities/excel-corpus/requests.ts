@@ -551,4 +551,63 @@ export const CORPUS: readonly Case[] = [
   { family: 'unreadable', request: 'something with column C', excel: null },
   { family: 'unreadable', request: 'write a VBA script to merge workbooks', excel: null },
   { family: 'unreadable', request: 'pie chart of regions', excel: null },
+  // More IF, lookup and condition phrasings
+  {
+    family: 'logic',
+    request: 'if the department is HR show Internal otherwise External',
+    excel: '=IF(D2="HR","Internal","External")',
+  },
+  {
+    family: 'logic',
+    request: 'if F2 is above 80,000 then "Senior" else "Junior"',
+    excel: '=IF(F2>80000,"Senior","Junior")',
+  },
+  {
+    family: 'logic',
+    request: 'ifs: A2 over 100 "Gold", over 50 "Silver", else "Bronze"',
+    excel: '=IFS(A2>100,"Gold",A2>50,"Silver",TRUE,"Bronze")',
+  },
+  {
+    family: 'logic',
+    request: 'letter grade for C2: 85+ A, 70+ B, otherwise C',
+    excel: '=IFS(C2>=85,"A",C2>=70,"B",TRUE,"C")',
+  },
+  {
+    family: 'logic',
+    request: 'if column D is more than 2,000 then Large otherwise Small',
+    excel: '=IF(D2>2000,"Large","Small")',
+  },
+  {
+    family: 'lookups',
+    request: 'which region is E103 in',
+    excel: ['=XLOOKUP("E103",A2:A9,E2:E9)', '=INDEX(E2:E9,MATCH("E103",A2:A9,0))'],
+  },
+  {
+    family: 'lookups',
+    request: 'get the salary for Chloe',
+    excel: ['=XLOOKUP("Chloe",B2:B9,F2:F9)', '=INDEX(F2:F9,MATCH("Chloe",B2:B9,0))'],
+  },
+  {
+    family: 'lookups',
+    request: 'index match A2 against column A of Sheet3 returning column D',
+    excel: '=INDEX(Sheet3!D:D,MATCH(A2,Sheet3!A:A,0))',
+  },
+  {
+    family: 'conditions',
+    request: 'count rows where column Priority is High',
+    excel: '=COUNTIFS(J2:J9,"High")',
+  },
+  {
+    family: 'conditions',
+    request: 'average salary not counting Sales',
+    excel: '=AVERAGEIFS(F2:F9,D2:D9,"<>Sales")',
+  },
+  {
+    family: 'arrays',
+    request: 'sort hours this week from lowest to highest',
+    excel: ['=SORT(H2:H9)', '=SORT(H2:H9,1,1)'],
+  },
+  { family: 'unreadable', request: 'why do I get #VALUE! in column F', excel: null },
+  { family: 'unreadable', request: 'help me with this workbook', excel: null },
+  { family: 'unreadable', request: 'how do I protect a sheet', excel: null },
 ];
