@@ -163,7 +163,11 @@ export function findPlaces(text: string): Place[] {
   places.sort((a, b) => a.start - b.start);
   // A sheet named in words holds the columns and ranges written without one; a single cell stays
   // on the sheet the formula is typed in (the value looked up, the cell tested).
-  const sheets = [...text.matchAll(SHEET_WORDS)].map((m) => m[1] ?? m[2] ?? m[3]!.replace(/\s+/, ''));
+  const sheets = [...text.matchAll(SHEET_WORDS)]
+    .map((m) => m[1] ?? m[2] ?? m[3]!.replace(/\s+/, ''))
+    .filter(
+      (name) => !/^(?:this|that|same|current|other|active|another|each|every|one|new|next|my|a)$/i.test(name),
+    );
   if (sheets.length) {
     const name = /^[A-Za-z_][\w]*$/.test(sheets[0]!) ? sheets[0]! : `'${sheets[0]}'`;
     for (const p of places) if (!p.sheet && !p.cell && p.kind !== 'header') p.sheet = name;

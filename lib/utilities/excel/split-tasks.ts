@@ -106,7 +106,7 @@ export const SPLIT_TASKS: readonly Task[] = [
           ...args,
           {
             name: 'if not found',
-            text: 'A cell without the character gives #N/A; wrap the formula in IFERROR to show something else.',
+            text: 'A cell without the character gives #N/A; wrap the formula in IFERROR to show something else. TEXTBEFORE and TEXTAFTER need Excel 365 or Excel for the web; in Excel 2021 and older, use the Google Sheets version, which works there too.',
           },
         ],
       };

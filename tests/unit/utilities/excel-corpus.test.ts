@@ -53,8 +53,15 @@ describe('the request corpus', () => {
     const first = scoreCases(HELD_OUT);
     report('Held-out requests (first set)', first);
     expect(first.right / first.total).toBeGreaterThanOrEqual(0.85);
-    report('Held-out requests (second set)', scoreCases(HELD_OUT_2));
-    report('Held-out requests (both sets)', scoreCases([...HELD_OUT, ...HELD_OUT_2]));
+  });
+
+  it('writes the right formula, or says it cannot, for at least 90% of the second held-out set', () => {
+    const second = scoreCases(HELD_OUT_2);
+    report('Held-out requests (second set)', second);
+    const both = scoreCases([...HELD_OUT, ...HELD_OUT_2]);
+    report('Held-out requests (both sets)', both);
+    expect(second.right / second.total).toBeGreaterThanOrEqual(0.9);
+    expect(both.right / both.total).toBeGreaterThanOrEqual(0.9);
   });
 
   it('writes the right formula for at least 90% of the tuning requests', () => {
