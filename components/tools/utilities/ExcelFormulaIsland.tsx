@@ -6,7 +6,8 @@ import { inputProblems } from '@/lib/utilities/excel/check';
 import { displayValue } from '@/lib/utilities/excel/display';
 import { evaluateFormula } from '@/lib/utilities/excel/evaluate';
 import { matchTask } from '@/lib/utilities/excel/match';
-import { SAMPLE_GRID, SAMPLE_TODAY, SAMPLE_TODAY_ISO } from '@/lib/utilities/excel/sample';
+import { describeColumns, previewSheet, type SampleColumn } from '@/lib/utilities/excel/preview-sample';
+import { SAMPLE_TODAY, SAMPLE_TODAY_ISO } from '@/lib/utilities/excel/sample';
 import { defaultValues, taskById, TASKS, type Task } from '@/lib/utilities/excel/tasks';
 import { understand } from '@/lib/utilities/excel/understand';
 import { Method } from '@/components/tools/kit/Method';
@@ -34,6 +35,11 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
   const [allValues, setAllValues] = useState<Record<string, Record<string, string>>>({});
   const [description, setDescription] = useState('');
   const [matchMessage, setMatchMessage] = useState('');
+  // Columns a read request put in the preview sheet (emails to split, a Revenue column), per task.
+  const [readColumns, setReadColumns] = useState<{ taskId: string; columns: SampleColumn[] }>({
+    taskId: '',
+    columns: [],
+  });
   const { copy, message } = useCopy();
 
   const task: Task = TASKS.find((t) => t.id === taskId) ?? TASKS[0]!;
@@ -41,7 +47,9 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
   const problems = inputProblems(task, values);
   const ok = Object.keys(problems).length === 0;
   const built = ok ? task.build(values) : null;
-  const evaluated = built ? evaluateFormula(built.excel, { grid: SAMPLE_GRID, today: SAMPLE_TODAY }) : null;
+  const columns = readColumns.taskId === task.id ? readColumns.columns : [];
+  const sheet = previewSheet(columns);
+  const evaluated = built ? evaluateFormula(built.excel, { grid: sheet.grid, today: SAMPLE_TODAY }) : null;
   const shown = evaluated?.ok ? displayValue(evaluated.value, task.format) : null;
   const usesSheetNames = task.inputs.some((i) => (values[i.key] ?? '').includes('!'));
 
@@ -54,18 +62,20 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
       const readTask = taskById(read.taskId)!;
       setTaskId(read.taskId);
       setAllValues({ ...allValues, [read.taskId]: read.values });
+      setReadColumns({ taskId: read.taskId, columns: read.sample });
       setMatchMessage([`Read as: ${readTask.name}.`, ...read.notes].join(' '));
       return;
     }
     const found = matchTask(description);
+    const unread = 'That request could not be read into a formula, so none was written for it.';
     if (found) {
       setTaskId(found.task.id);
       setMatchMessage(
-        `Closest task: ${found.task.name}. Your ranges and conditions were not recognised, so the sample’s are shown; change them below.`,
+        `${unread} Closest task: ${found.task.name}, shown with the sample’s references; fill in your own below, or name the function and your columns (sum column C where column A is Paid).`,
       );
     } else
       setMatchMessage(
-        'No task matched those words. Pick one from the list, or try words like sum, count, lookup or days.',
+        `${unread} Pick a task from the list, or name the function and your columns (sum column C where column A is Paid).`,
       );
   };
 
@@ -139,7 +149,10 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
           <button
             type="button"
             className={actionButton}
-            onClick={() => setAllValues({ ...allValues, [task.id]: defaultValues(task) })}
+            onClick={() => {
+              setAllValues({ ...allValues, [task.id]: defaultValues(task) });
+              setReadColumns({ taskId: '', columns: [] });
+            }}
           >
             Reset to the sample references
           </button>
@@ -248,8 +261,9 @@ export function ExcelFormulaIsland({ method }: { method: readonly string[] }) {
           Worked out in your browser by a small evaluator that knows the functions used here. In the sample,
           TODAY() is {SAMPLE_TODAY_ISO} and dates are shown as year-month-day.
           {usesSheetNames ? ' Sheet names are ignored: the sample is one sheet.' : ''}
+          {columns.length ? ` For your request the sample holds made-up ${describeColumns(columns)}.` : ''}
         </p>
-        <ExcelSample />
+        <ExcelSample grid={sheet.grid} dateColumns={sheet.dateColumns} />
       </section>
       <Method method={method} />
     </div>

@@ -7,6 +7,28 @@ export type Condition = { place: Place; criteria: string };
 const STOP =
   /\s+(?:and|or|where|when|if|then|else|otherwise|in|for|with|who|which|that|show|say|return|give|from|to|excluding)\b|[,.;?!]|\s*$/i;
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\.?,?\\s+(\\d{4})\\b`, 'i');
+const MONTH_DAY_YEAR = new RegExp(`^${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i');
+
+/**
+ * A date written out at the start of text ("1 Jan 2025", "January 1, 2025") as yyyy-mm-dd,
+ * the form every reader and DATE() writer already takes.
+ */
+export function writtenDate(text: string): { iso: string; length: number } | null {
+  const dmy = DAY_MONTH_YEAR.exec(text);
+  const mdy = dmy ? null : MONTH_DAY_YEAR.exec(text);
+  if (!dmy && !mdy) return null;
+  const [day, month, year] = dmy ? [dmy[1]!, dmy[2]!, dmy[3]!] : [mdy![2]!, mdy![1]!, mdy![3]!];
+  const m = MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1;
+  const d = Number(day);
+  if (d < 1 || d > 31) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { iso: `${year}-${pad(m)}-${pad(d)}`, length: (dmy ?? mdy)![0].length };
+}
+
 /** A value at the start of text: "quoted", a date, a number, or words up to a stop word. */
 export function readValue(text: string): { value: string; length: number } | null {
   const lead = /^\s*/.exec(text)![0].length;
@@ -15,6 +37,8 @@ export function readValue(text: string): { value: string; length: number } | nul
   if (quoted) return { value: quoted[2]!, length: lead + quoted[0].length };
   const date = /^(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{4})\b/.exec(rest);
   if (date) return { value: date[1]!, length: lead + date[0].length };
+  const written = writtenDate(rest);
+  if (written) return { value: written.iso, length: lead + written.length };
   const num = /^-?\$?\d[\d,]*(?:\.\d+)?(k)?(?![\w/])/i.exec(rest);
   if (num) {
     const n = Number(num[0].replace(/[$,k]/gi, '')) * (num[1] ? 1000 : 1);
@@ -27,9 +51,15 @@ export function readValue(text: string): { value: string; length: number } | nul
 }
 
 const OPS: [RegExp, string][] = [
-  [/^(?:>=|=>|greater than or equal to|more than or equal to|at least|no less than|or more)(?![a-z])/i, '>='],
-  [/^(?:<=|=<|less than or equal to|at most|no more than|up to)(?![a-z])/i, '<='],
-  [/^(?:<>|!=|not equal to|isn'?t|is not|are not|not|other than|except)(?![a-z])/i, '<>'],
+  [
+    /^(?:>=|=>|greater than or equal to|more than or equal to|at least|no less than|or more|on or after)(?![a-z])/i,
+    '>=',
+  ],
+  [/^(?:<=|=<|less than or equal to|at most|no more than|up to|on or before)(?![a-z])/i, '<='],
+  [
+    /^(?:<>|!=|not equal to|isn'?t|is not|are not|not counting|not including|not|other than|except(?: for)?)(?![a-z])/i,
+    '<>',
+  ],
   [
     /^(?:>|greater than|more than|over|above|exceeds?|exceeding|higher than|bigger than|after)(?![a-z])/i,
     '>',
@@ -50,7 +80,7 @@ function asDate(op: string, value: string): string {
  */
 export function readTest(text: string, isDate = false): { criteria: string[]; length: number } | null {
   const lead =
-    /^\s*(?:(?:if|where|when)\s+(?:it|they)\s+)?(?:(?:cells?|values?|rows?)\s+)?(?:(?:that|which|who)\s+)?(?:(?:is|are|was|were)\s+(?=between|blank|empty|not|non|greater|more|less|over|under|above|below|at|after|before|equal|[<>=!]))?/i.exec(
+    /^\s*(?:(?:if|where|when)\s+(?:it|they)\s+)?(?:(?:cells?|values?|rows?)\s+)?(?:(?:that|which|who)\s+)?(?:(?:is|are|was|were)\s+(?=between|blank|empty|not|non|greater|more|less|over|under|above|below|at|after|before|on or|equal|[<>=!]))?/i.exec(
       text,
     )![0].length;
   const rest = text.slice(lead);
@@ -70,9 +100,19 @@ export function readTest(text: string, isDate = false): { criteria: string[]; le
       length: lead + between[0].length + a.length + and![0].length + b.length,
     };
   }
+  // "dates in 2024": the whole year, first day to last.
+  const year = isDate ? /^(?:in|during|from)\s+((?:19|20)\d\d)\b(?![-/])/i.exec(rest) : null;
+  if (year)
+    return {
+      criteria: [`>=${asDate('>=', year[1]!)}`, `<=${asDate('<=', year[1]!)}`],
+      length: lead + year[0].length,
+    };
   const blank = /^(?:(not|non)[- ]?(?:blank|empty)|(?:blank|empty)\b)/i.exec(rest);
   if (blank) return { criteria: [blank[1] ? '<>' : ''], length: lead + blank[0].length };
-  const contains = /^(?:contains?|containing|includes?|including|has)\s+/i.exec(rest);
+  const contains =
+    /^(?:contains?|containing|includes?|including|has|have|with)\s+(?:the\s+)?(?:(?:word|text|phrase|string)\s+)?/i.exec(
+      rest,
+    );
   if (contains) {
     const v = readValue(rest.slice(contains[0].length));
     return v ? { criteria: [`*${v.value}*`], length: lead + contains[0].length + v.length } : null;
@@ -145,9 +185,17 @@ export function findConditions(text: string, places: readonly Place[]): Conditio
   }
   for (const { value, col } of CATEGORY_VALUES) {
     // Only after in/for/from ("in Sales", "for the West"), so "sum sales in column C" is no condition.
-    const m = new RegExp(`\\b(?:in|for|from|at)\\s+(?:the\\s+)?(${value})\\b`, 'i').exec(text);
+    const m = new RegExp(
+      `\\b(?:in|for|from|at|(excluding|except(?:\\s+for)?|not counting|not including|other than|apart from|but not|without))\\s+(?:the\\s+)?(${value})\\b`,
+      'i',
+    ).exec(text);
     if (!m) continue;
-    if (found.some((c) => c.criteria.toLowerCase() === value.toLowerCase())) continue;
+    const criteria = m[1] ? `<>${value}` : value;
+    const same = (c: Condition) => c.criteria.replace(/^<>/, '').toLowerCase() === value.toLowerCase();
+    // "salary except Sales" was read after Salary; Sales is a department, so it tests Department.
+    const misplaced = found.find((c) => same(c) && c.place.kind === 'header' && c.place.c1 !== col);
+    if (misplaced) found.splice(found.indexOf(misplaced), 1);
+    else if (found.some(same)) continue;
     // "the West region": the header next to the value is the same column, not another place.
     const at = m.index + m[0].length - value.length;
     const header = places.find((p) => p.kind === 'header' && p.c1 === col && Math.abs(p.start - at) < 25);
@@ -162,14 +210,11 @@ export function findConditions(text: string, places: readonly Place[]): Conditio
       cell: false,
     };
     if (header) used.add(header);
-    found.push({ place, criteria: value });
+    found.push({ place, criteria });
   }
-  return found.map((c) =>
-    CATEGORY_VALUES.some((v) => v.value.toLowerCase() === c.criteria.toLowerCase())
-      ? {
-          ...c,
-          criteria: CATEGORY_VALUES.find((v) => v.value.toLowerCase() === c.criteria.toLowerCase())!.value,
-        }
-      : c,
-  );
+  return found.map((c) => {
+    const [, not, bare] = /^(<>)?(.*)$/.exec(c.criteria)!;
+    const known = CATEGORY_VALUES.find((v) => v.value.toLowerCase() === bare!.toLowerCase());
+    return known ? { ...c, criteria: `${not ?? ''}${known.value}` } : c;
+  });
 }

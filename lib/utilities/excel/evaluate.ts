@@ -286,6 +286,47 @@ function findText(a: Node[], c: Context, exact: boolean): Value {
   return i < 0 ? err('#VALUE!') : i + 1;
 }
 
+/** TEXTBEFORE and TEXTAFTER: split at the nth delimiter (from the end when negative), exact case. */
+function textSplit(a: Node[], c: Context, after: boolean): Value {
+  const s = text(a[0], c);
+  const d = text(a[1], c);
+  const n = num(a[2], c, 1);
+  const bad = guard(s, d, n);
+  if (bad) return bad;
+  const hay = s as string;
+  const delim = d as string;
+  const k = Math.trunc(n as number);
+  if (k === 0 || !delim) return err('#VALUE!');
+  let at = -1;
+  if (k > 0) {
+    for (let i = 0, from = 0; i < k; i++, from = at + delim.length) {
+      at = hay.indexOf(delim, from);
+      if (at < 0) return err('#N/A');
+    }
+  } else {
+    for (let i = 0, from = hay.length; i < -k; i++, from = at - 1) {
+      at = from < 0 ? -1 : hay.lastIndexOf(delim, from);
+      if (at < 0) return err('#N/A');
+    }
+  }
+  return after ? hay.slice(at + delim.length) : hay.slice(0, at);
+}
+
+/** MROUND, CEILING and FLOOR: a multiple of the significance, nearest, above or below. */
+function toMultiple(a: Node[], c: Context, how: (x: number) => number, signs: 'same' | 'any'): Value {
+  const n = num(a[0], c);
+  const m = num(a[1], c, 1);
+  const bad = guard(n, m);
+  if (bad) return bad;
+  const x = n as number;
+  const step = m as number;
+  if (step === 0) return 0;
+  // MROUND (and the older CEILING and FLOOR) refuse a multiple of the opposite sign.
+  if (signs === 'same' && x !== 0 && Math.sign(x) !== Math.sign(step)) return err('#NUM!');
+  const q = Number((x / step).toPrecision(15));
+  return Number((how(q) * step).toPrecision(15));
+}
+
 const guard = (...values: unknown[]) => values.find(isError) as import('./values').FormulaError | undefined;
 
 const FUNCTIONS: Record<string, Fn> = {
@@ -517,6 +558,33 @@ const FUNCTIONS: Record<string, Fn> = {
     return out;
   },
   CONCATENATE: (a, c) => FUNCTIONS.CONCAT!(a, c),
+  TEXTBEFORE: (a, c) => textSplit(a, c, false),
+  TEXTAFTER: (a, c) => textSplit(a, c, true),
+  REPT: (a, c) => {
+    const s = text(a[0], c);
+    const n = num(a[1], c);
+    const e = guard(s, n);
+    return e ?? (s as string).repeat(Math.max(0, Math.trunc(n as number)));
+  },
+  MROUND: (a, c) => toMultiple(a, c, (q) => Math.sign(q) * Math.round(Math.abs(q)), 'same'),
+  CEILING: (a, c) => toMultiple(a, c, Math.ceil, 'same'),
+  FLOOR: (a, c) => toMultiple(a, c, Math.floor, 'same'),
+  'CEILING.MATH': (a, c) => toMultiple(a, c, Math.ceil, 'any'),
+  'FLOOR.MATH': (a, c) => toMultiple(a, c, Math.floor, 'any'),
+  LOOKUP: (a, c) => {
+    // The vector form. Sorted data is searched for the last value not above the one sought;
+    // errors are skipped, which is what makes LOOKUP(2,1/(A:A<>""),A:A) find the last filled cell.
+    const needle = single(c.ev(a[0]!));
+    const hay = flatten(c.ev(a[1]!));
+    const result = a[2] ? flatten(c.ev(a[2])) : hay;
+    if (isError(needle) || isMatrix(needle)) return isError(needle) ? needle : err('#VALUE!');
+    let found = -1;
+    hay.forEach((x, i) => {
+      if (x === null || isError(x) || typeof x !== typeof needle) return;
+      if (compareValues(x, needle) <= 0) found = i;
+    });
+    return found < 0 ? err('#N/A') : (result[found] ?? null);
+  },
   TEXTJOIN: (a, c) => {
     const delim = text(a[0], c);
     const ignore = toBool(c.ev(a[1]!));

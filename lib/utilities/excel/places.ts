@@ -18,6 +18,8 @@ export type Place = {
   cell: boolean;
   /** The header a reference was named with ("the ID in K2"). */
   about?: Place;
+  /** A header the sample does not have ("column Revenue"), placed in a free column after it. */
+  label?: string;
 };
 
 /** Data rows of the sample sheet (row 1 holds the headers). */
@@ -31,7 +33,7 @@ const SYNONYMS: Record<string, readonly string[]> = {
   Department: ['departments?', 'depts?'],
   Region: ['regions?'],
   Salary: ['salar(?:y|ies)', 'pay'],
-  'Start date': ['start(?:ing)? dates?', 'hire dates?', 'started', 'joined'],
+  'Start date': ['start(?:ing)? dates?', 'hire dates?', 'started', 'joined', 'hired', 'hires'],
   'Hours this week': ['hours this week', 'hours? worked', 'hours'],
   'Name as typed': ['names? as typed'],
 };
@@ -47,8 +49,33 @@ const HEADER_WORDS: { re: RegExp; col: number }[] = SAMPLE_HEADERS.flatMap(
 
 const REF_TOKEN =
   /(?:'[^']+'|\b[A-Za-z_][A-Za-z0-9_]*)!\$?[A-Za-z]{1,3}\$?\d*(?::\$?[A-Za-z]{1,3}\$?\d*)?|\b\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?\b|\b[A-Za-z]{1,3}:[A-Za-z]{1,3}\b/g;
-const COLUMN_WORDS =
-  /\b(?:(?:in|on|of)\s+)?(\w+)?\s*\b(?:columns?|cols?)\s+([A-Za-z]{1,3})\b(?:\s*(?:to|through|-|and)\s*([A-Za-z]{1,3})\b)?/gi;
+// Short words after "column" that are English, not column letters ("the Email column of Sheet2").
+const NOT_LETTERS = '(?!(?:in|on|of|to|and|the|for|is|at|by|as|or|if|it|are|was|has|all)\\b)';
+const COLUMN_WORDS = new RegExp(
+  `\\b(?:(?:in|on|of)\\s+)?(\\w+)?\\s*\\b(?:columns?|cols?)\\s+${NOT_LETTERS}([A-Za-z]{1,3})\\b(?:\\s*(?:to|through|-|and)\\s*${NOT_LETTERS}([A-Za-z]{1,3})\\b)?`,
+  'gi',
+);
+/** A header the sample lacks, written capitalised: "column Revenue", "the Email column". */
+const NAMED_COLUMN = /\b(?:columns?|cols?)\s+([A-Z][A-Za-z]{3,})\b|\b([A-Z][A-Za-z]+)\s+col(?:umn)?\b/g;
+const NOT_NAMES = new Set([
+  'the',
+  'this',
+  'that',
+  'each',
+  'every',
+  'same',
+  'whole',
+  'entire',
+  'helper',
+  'next',
+  'new',
+]);
+/** A sheet named in words: "on the Orders sheet", "from Sheet2", "of the 'Pay data' tab". */
+const SHEET_WORDS =
+  /\b(?:on|in|from|of|at|using)\s+(?:the\s+)?(?:'([^']+)'|([A-Za-z][\w]*))\s+(?:sheet|tab|worksheet)\b|\b(sheet\s?\d+)\b(?!\s*!)/gi;
+
+/** The first data column after the sample's, where headers it does not have are placed. */
+export const FIRST_FREE_COLUMN = SAMPLE_HEADERS.length + 1;
 
 /** Text values that look like cells but are data in the sample (IDs such as E104). */
 export const SAMPLE_IDS = new Set(SAMPLE_GRID.slice(1).map((r) => String(r[0]).toUpperCase()));
@@ -58,7 +85,7 @@ export function findPlaces(text: string): Place[] {
   const places: Place[] = [];
   const taken = (s: number, e: number) => places.some((p) => s < p.end && e > p.start);
   for (const m of text.matchAll(COLUMN_WORDS)) {
-    const sheet = m[1] && /^sheet|^'/i.test(m[1]) ? m[1] : null;
+    const sheet = m[1] && /^sheet\d+$/i.test(m[1]) ? m[1] : null;
     const start = m.index! + (sheet ? 0 : m[0].search(/\b(?:columns?|cols?)\b/i));
     const a = columnNumber(m[2]!);
     const b = m[3] ? columnNumber(m[3]) : a;
@@ -111,7 +138,40 @@ export function findPlaces(text: string): Place[] {
         cell: false,
       });
     }
+  const labels: string[] = [];
+  for (const m of text.matchAll(NAMED_COLUMN)) {
+    const word = m[1] ?? m[2]!;
+    const s = m.index! + m[0].indexOf(word);
+    const e = s + word.length;
+    if (taken(m.index!, m.index! + m[0].length) || NOT_NAMES.has(word.toLowerCase())) continue;
+    if (SAMPLE_HEADERS.some((h) => h.toLowerCase() === word.toLowerCase()) || /^sheet\d*$/i.test(word))
+      continue;
+    if (!labels.includes(word)) labels.push(word);
+    const col = FIRST_FREE_COLUMN + labels.indexOf(word);
+    places.push({
+      start: s,
+      end: e,
+      kind: 'header',
+      sheet: null,
+      c1: col,
+      c2: col,
+      rows: null,
+      cell: false,
+      label: word,
+    });
+  }
   places.sort((a, b) => a.start - b.start);
+  // A sheet named in words holds the columns and ranges written without one; a single cell stays
+  // on the sheet the formula is typed in (the value looked up, the cell tested).
+  const sheets = [...text.matchAll(SHEET_WORDS)]
+    .map((m) => m[1] ?? m[2] ?? m[3]!.replace(/\s+/, ''))
+    .filter(
+      (name) => !/^(?:this|that|same|current|other|active|another|each|every|one|new|next|my|a)$/i.test(name),
+    );
+  if (sheets.length) {
+    const name = /^[A-Za-z_][\w]*$/.test(sheets[0]!) ? sheets[0]! : `'${sheets[0]}'`;
+    for (const p of places) if (!p.sheet && !p.cell && p.kind !== 'header') p.sheet = name;
+  }
   // "salary in column D", "the ID in K2": the reference says where the named thing is.
   return places.filter((p, i) => {
     const next = places[i + 1];

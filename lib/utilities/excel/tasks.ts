@@ -1,4 +1,5 @@
-import { literal } from './refs';
+import { dateParts, literal } from './refs';
+import { SPLIT_TASKS } from './split-tasks';
 
 export type InputKind = 'range' | 'cell' | 'value' | 'criteria' | 'number' | 'choice' | 'formula';
 
@@ -55,6 +56,9 @@ const TEST_OPTIONS = [
 function comparison(subject: string, op: string, against: string): string {
   // Excel has no contains operator; SEARCH finds the text anywhere, ignoring case.
   if (op === 'contains') return `ISNUMBER(SEARCH(${literal(against)},${subject}))`;
+  // A date compared as text ("2025-01-01") never matches a date cell; DATE() makes it a date.
+  const date = dateParts(against);
+  if (date) return `${subject}${op}DATE(${date.join(',')})`;
   return `${subject}${op}${literal(against)}`;
 }
 
@@ -457,19 +461,37 @@ export const TASKS: readonly Task[] = [
       { key: 'l1', label: 'Top label', kind: 'value', default: 'Band 3' },
       { key: 't2', label: 'Middle threshold (at least)', kind: 'number', default: '70000' },
       { key: 'l2', label: 'Middle label', kind: 'value', default: 'Band 2' },
+      { key: 't3', label: 'Third threshold (optional)', kind: 'number', default: '', optional: true },
+      { key: 'l3b', label: 'Third label', kind: 'value', default: '', optional: true },
       { key: 'l3', label: 'Label for everything else', kind: 'value', default: 'Band 1' },
+      {
+        key: 'op',
+        label: 'A threshold counts when the value is',
+        kind: 'choice',
+        default: '>=',
+        options: [
+          { value: '>=', label: 'At least the threshold (>=)' },
+          { value: '>', label: 'Over the threshold (>)' },
+        ],
+      },
     ],
     build: (v) => {
       const c = t(v, 'cell');
-      const [l1, l2, l3] = [literal(t(v, 'l1')), literal(t(v, 'l2')), literal(t(v, 'l3'))];
+      const op = t(v, 'op') === '>' ? '>' : '>=';
+      const bands = [
+        [t(v, 't1'), t(v, 'l1')],
+        [t(v, 't2'), t(v, 'l2')],
+        [t(v, 't3'), t(v, 'l3b')],
+      ].filter(([threshold]) => threshold !== '');
+      const l3 = literal(t(v, 'l3'));
+      const tests = bands.map(([threshold, label]) => `${c}${op}${threshold},${literal(label!)}`);
       return {
-        excel: `=IFS(${c}>=${t(v, 't1')},${l1},${c}>=${t(v, 't2')},${l2},TRUE,${l3})`,
+        excel: `=IFS(${tests.join(',')},TRUE,${l3})`,
         args: [
-          {
-            name: 'logical_test1, value_if_true1',
-            text: `${c}>=${t(v, 't1')} gives ${l1}; tests run in order, so put the highest first.`,
-          },
-          { name: 'logical_test2, value_if_true2', text: `${c}>=${t(v, 't2')} gives ${l2}.` },
+          ...bands.map(([threshold, label], i) => ({
+            name: `logical_test${i + 1}, value_if_true${i + 1}`,
+            text: `${c}${op}${threshold} gives ${literal(label!)}${i === 0 ? '; tests run in order, so put the highest first' : ''}.`,
+          })),
           {
             name: 'TRUE, value',
             text: `TRUE catches everything left and gives ${l3}; without it IFS returns #N/A.`,
@@ -721,17 +743,24 @@ export const TASKS: readonly Task[] = [
     ],
     format: 'number',
     inputs: [
-      { key: 'start', label: 'Start date cell', kind: 'cell', default: 'G9' },
+      {
+        key: 'start',
+        label: 'Start date cell (empty for today)',
+        kind: 'cell',
+        default: 'G9',
+        optional: true,
+      },
       { key: 'end', label: 'End date cell (empty for today)', kind: 'cell', default: '', optional: true },
       { key: 'holidays', label: 'Holiday dates (optional)', kind: 'range', default: '', optional: true },
     ],
     build: (v) => {
+      const start = t(v, 'start') || 'TODAY()';
       const end = t(v, 'end') || 'TODAY()';
       const hol = t(v, 'holidays');
       return {
-        excel: `=NETWORKDAYS(${t(v, 'start')},${end}${hol ? `,${hol}` : ''})`,
+        excel: `=NETWORKDAYS(${start},${end}${hol ? `,${hol}` : ''})`,
         args: [
-          { name: 'start_date', text: `${t(v, 'start')}: counted if it is a weekday.` },
+          { name: 'start_date', text: `${start}: counted if it is a weekday.` },
           { name: 'end_date', text: `${end}: counted too (both ends are included).` },
           ...(hol ? [{ name: 'holidays', text: `${hol}: dates skipped as well.` }] : []),
         ],
@@ -742,23 +771,42 @@ export const TASKS: readonly Task[] = [
     id: 'eomonth',
     name: 'End of the month (EOMONTH)',
     category: 'Dates',
-    summary: 'The last day of a date’s month, or of a month before or after it.',
+    summary: 'The last (or first) day of a date’s month, or of a month before or after it.',
     keywords: ['eomonth', 'end of month', 'month end', 'last day', 'probation end', 'payroll cutoff'],
     format: 'date',
     inputs: [
       { key: 'start', label: 'Date cell', kind: 'cell', default: 'G2' },
       { key: 'months', label: 'Months ahead (negative for back)', kind: 'number', default: '3' },
+      {
+        key: 'day',
+        label: 'Day of that month',
+        kind: 'choice',
+        default: 'last',
+        options: [
+          { value: 'last', label: 'The last day' },
+          { value: 'first', label: 'The first day' },
+        ],
+      },
     ],
-    build: (v) => ({
-      excel: `=EOMONTH(${t(v, 'start')},${t(v, 'months')})`,
-      args: [
-        { name: 'start_date', text: `${t(v, 'start')}: the starting date.` },
-        {
-          name: 'months',
-          text: `${t(v, 'months')}: months to move; 0 is the same month. Format the cell as a date.`,
-        },
-      ],
-    }),
+    build: (v) => {
+      const months = Number(t(v, 'months')) || 0;
+      // The first day of a month is the day after the end of the month before.
+      const first = t(v, 'day') === 'first';
+      return {
+        excel: first
+          ? `=EOMONTH(${t(v, 'start')},${months - 1})+1`
+          : `=EOMONTH(${t(v, 'start')},${t(v, 'months')})`,
+        args: [
+          { name: 'start_date', text: `${t(v, 'start')}: the starting date.` },
+          {
+            name: 'months',
+            text: first
+              ? `${months - 1}: the end of the month before, and +1 the day after it. Format the cell as a date.`
+              : `${t(v, 'months')}: months to move; 0 is the same month. Format the cell as a date.`,
+          },
+        ],
+      };
+    },
   },
   {
     id: 'days-since',
@@ -768,7 +816,13 @@ export const TASKS: readonly Task[] = [
     keywords: ['today', 'days since', 'days ago', 'how long', 'aging', 'days open', 'days until'],
     format: 'number',
     inputs: [
-      { key: 'cell', label: 'Date cell', kind: 'cell', default: 'G9' },
+      {
+        key: 'cell',
+        label: 'Date cell or date',
+        kind: 'value',
+        default: 'G9',
+        help: 'A cell (G9) or a date written 2026-03-01.',
+      },
       {
         key: 'direction',
         label: 'Count',
@@ -780,16 +834,20 @@ export const TASKS: readonly Task[] = [
         ],
       },
     ],
-    build: (v) => ({
-      excel: t(v, 'direction') === 'until' ? `=${t(v, 'cell')}-TODAY()` : `=TODAY()-${t(v, 'cell')}`,
-      args: [
-        { name: 'TODAY()', text: 'Today’s date, recalculated whenever the workbook opens.' },
-        {
-          name: 'date',
-          text: `${t(v, 'cell')}: subtracting dates gives days; format the cell as Number, not Date.`,
-        },
-      ],
-    }),
+    build: (v) => {
+      const typed = dateParts(t(v, 'cell'));
+      const date = typed ? `DATE(${typed.join(',')})` : t(v, 'cell');
+      return {
+        excel: t(v, 'direction') === 'until' ? `=${date}-TODAY()` : `=TODAY()-${date}`,
+        args: [
+          { name: 'TODAY()', text: 'Today’s date, recalculated whenever the workbook opens.' },
+          {
+            name: 'date',
+            text: `${date}: subtracting dates gives days; format the cell as Number, not Date.`,
+          },
+        ],
+      };
+    },
   },
   {
     id: 'percent-change',
@@ -801,17 +859,39 @@ export const TASKS: readonly Task[] = [
     inputs: [
       { key: 'old', label: 'Old value cell', kind: 'cell', default: 'F5' },
       { key: 'new', label: 'New value cell', kind: 'cell', default: 'F8' },
+      {
+        key: 'digits',
+        label: 'Round to decimal places of the percentage (optional)',
+        kind: 'number',
+        default: '',
+        optional: true,
+        help: 'Empty keeps every digit; 0 gives whole percents such as 12%.',
+      },
     ],
-    build: (v) => ({
-      excel: `=(${t(v, 'new')}-${t(v, 'old')})/${t(v, 'old')}`,
-      args: [
-        { name: 'new − old', text: `${t(v, 'new')}-${t(v, 'old')}: the change.` },
-        {
-          name: '÷ old',
-          text: `${t(v, 'old')}: the base; format the cell as Percentage. An empty or zero base gives #DIV/0!.`,
-        },
-      ],
-    }),
+    build: (v) => {
+      const change = `(${t(v, 'new')}-${t(v, 'old')})/${t(v, 'old')}`;
+      const digits = t(v, 'digits');
+      // A percentage shows the value × 100, so one decimal of 12.3% is three decimals of 0.123.
+      const places = digits === '' ? null : Number(digits) + 2;
+      return {
+        excel: places === null ? `=${change}` : `=ROUND(${change},${places})`,
+        args: [
+          { name: 'new − old', text: `${t(v, 'new')}-${t(v, 'old')}: the change.` },
+          {
+            name: '÷ old',
+            text: `${t(v, 'old')}: the base; format the cell as Percentage. An empty or zero base gives #DIV/0!.`,
+          },
+          ...(places === null
+            ? []
+            : [
+                {
+                  name: 'ROUND',
+                  text: `${places}: decimal places of the fraction, ${digits} of the percentage shown.`,
+                },
+              ]),
+        ],
+      };
+    },
   },
   {
     id: 'rank',
@@ -1105,12 +1185,15 @@ export const TASKS: readonly Task[] = [
           { value: 'MONTH', label: 'Month number (MONTH)' },
           { value: 'DAY', label: 'Day of the month (DAY)' },
           { value: 'WEEKDAY', label: 'Day of the week, 1 = Sunday (WEEKDAY)' },
+          { value: 'QUARTER', label: 'Quarter, 1 to 4' },
         ],
       },
       { key: 'cell', label: 'Date cell', kind: 'cell', default: 'G2' },
     ],
     build: (v) => ({
-      excel: `=${t(v, 'fn')}(${t(v, 'cell')})`,
+      // Excel has no QUARTER function; the month divided by 3, rounded up, is the quarter.
+      excel:
+        t(v, 'fn') === 'QUARTER' ? `=ROUNDUP(MONTH(${t(v, 'cell')})/3,0)` : `=${t(v, 'fn')}(${t(v, 'cell')})`,
       args: [
         {
           name: t(v, 'fn'),
@@ -1326,6 +1409,7 @@ export const TASKS: readonly Task[] = [
       };
     },
   },
+  ...SPLIT_TASKS,
 ];
 
 export const taskById = (id: string) => TASKS.find((task) => task.id === id);

@@ -5,6 +5,7 @@ import { readBands, readIf, readIferror } from './read/logic';
 import { readLookup } from './read/lookup';
 import { PERCENT_CHANGE, readNumbers } from './read/numbers';
 import type { Ctx, Reading } from './read/shared';
+import { readLastFilled, readSplit } from './read/split';
 import { readText } from './read/text';
 import { readAggregate } from './read/totals';
 
@@ -33,7 +34,10 @@ export function understand(description: string): Reading | null {
   const ctx: Ctx = { text, places, extent: extentOf(places), notes: [] };
   const startsWithIf = /^\s*(?:check\s+)?(?:whether|if)\b/i.test(text);
   if (/\biferror\b|\bif error\b|\berrors?\b|#n\/a|#div/i.test(text)) return readIferror(ctx);
-  if (/\b(?:bands?|grades?|tiers?|brackets?|levels?)\b/i.test(text)) {
+  if (
+    /\b(?:bands?|grades?|tiers?|brackets?|levels?|ifs)\b/i.test(text) ||
+    /\b(?:otherwise|else)\b/i.test(text)
+  ) {
     const bands = readBands(ctx);
     if (bands) return bands;
   }
@@ -46,11 +50,15 @@ export function understand(description: string): Reading | null {
   return (
     (namedLookup ? readLookup(ctx) : null) ??
     (PERCENT_CHANGE.test(text) ? readNumbers(ctx) : null) ??
+    readLastFilled(ctx) ??
+    readSplit(ctx) ??
     readDates(ctx) ??
     readText(ctx) ??
     readArrays(ctx) ??
     readNumbers(ctx) ??
-    (/\b(?:x?lookup|vlookup|look\s*up|index|match(?:es)?|find|get|fetch|return|retrieve)\b/i.test(text)
+    (/\b(?:x?lookup|vlookup|look\s*up|index|match(?:es)?|find|get|fetch|return|retrieve|pull|which|what)\b/i.test(
+      text,
+    )
       ? readLookup(ctx)
       : null) ??
     readAggregate(ctx)

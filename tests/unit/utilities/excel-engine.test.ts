@@ -64,6 +64,21 @@ const EXPECTED: Record<string, { excel: string; sheets?: string; result: string[
   substitute: { excel: '=SUBSTITUTE(A2,"E","EMP-")', result: [['EMP-101']] },
   'text-format': { excel: '=TEXT(G2,"mmmm")', result: [['March']] },
   iferror: { excel: '=IFERROR(VLOOKUP("E110",A2:F9,6,FALSE),"Not found")', result: [['Not found']] },
+  'split-text': {
+    excel: '=TEXTAFTER(A2,"E")',
+    sheets: '=RIGHT(A2,LEN(A2)-FIND("E",A2))',
+    result: [['101']],
+  },
+  // The last filled cell of Department is row 9's.
+  'last-filled': {
+    excel: '=LOOKUP(2,1/(D:D<>""),D:D)',
+    sheets: '=ARRAYFORMULA(LOOKUP(2,1/(D:D<>""),D:D))',
+    result: [['HR']],
+  },
+  // 62,000 to the nearest 5,000.
+  'round-multiple': { excel: '=MROUND(F2,5000)', result: [['60000']] },
+  // Ana's 62,000 ÷ Chloe's 71,000.
+  'percent-of': { excel: '=F2/F4', result: [['87.32%']] },
 };
 
 describe('the formula tasks', () => {

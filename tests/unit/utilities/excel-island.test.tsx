@@ -75,15 +75,38 @@ describe('the Excel formula generator', () => {
     expect(sample()).toHaveTextContent('Result on the sample: 3');
   });
 
-  it('falls back to the closest task when the columns are not recognised', async () => {
+  it('says when it cannot read a request, and offers the closest task on the sample', async () => {
     const user = userEvent.setup();
     render(<ExcelFormulaIsland method={['How.']} />);
-    await user.type(screen.getByLabelText('In your own words'), 'vlookup please');
+    const describe = screen.getByLabelText('In your own words');
+    await user.type(describe, 'vlookup please');
     await user.click(screen.getByRole('button', { name: 'Find a formula' }));
     expect(document.querySelector('[data-match]')).toHaveTextContent(
-      'Closest task: Look up in a table (VLOOKUP).',
+      'That request could not be read into a formula, so none was written for it. Closest task: Look up in a table (VLOOKUP), shown with the sample’s references',
     );
     expect(formula('excel')).toHaveTextContent('=VLOOKUP("E104",A2:F9,6,FALSE)');
+    await user.clear(describe);
+    await user.type(describe, 'make my spreadsheet look nicer');
+    await user.click(screen.getByRole('button', { name: 'Find a formula' }));
+    expect(document.querySelector('[data-match]')).toHaveTextContent(
+      'That request could not be read into a formula, so none was written for it. Pick a task from the list',
+    );
+  });
+
+  it('previews a split on a sample that holds the text the request names', async () => {
+    const user = userEvent.setup();
+    render(<ExcelFormulaIsland method={['How.']} />);
+    await user.type(screen.getByLabelText('In your own words'), 'get the domain from the email in A2');
+    await user.click(screen.getByRole('button', { name: 'Find a formula' }));
+    expect(formula('excel')).toHaveTextContent('=TEXTAFTER(A2,"@")');
+    expect(formula('sheets')).toHaveTextContent('=RIGHT(A2,LEN(A2)-FIND("@",A2))');
+    expect(sample()).toHaveTextContent('Result on the sample: northwind.com');
+    expect(screen.getByRole('region', { name: 'Sample data (Sheet1)' })).toHaveTextContent(
+      'ana.lopez@northwind.com',
+    );
+    expect(
+      screen.getByText(/For your request the sample holds made-up Email in column A\./),
+    ).toBeInTheDocument();
   });
 
   it('keeps typed values per task when switching', () => {

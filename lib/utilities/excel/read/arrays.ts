@@ -23,7 +23,7 @@ export function readArrays(ctx: Ctx): Reading | null {
   }
   if (/\bsort(?:ed)?\b|\border by\b|\balphabetical(?:ly)?\b|\brank(?:ed)? list\b/i.test(text)) {
     const desc =
-      /\bdesc(?:ending)?\b|\bhighest first\b|\blargest first\b|\bz to a\b|\bhigh to low\b|\bbiggest first\b|\bnewest first\b|\breverse\b/i.test(
+      /\bdesc(?:ending)?\b|\bhighest first\b|\blargest first\b|\bz to a\b|\bhigh(?:est)? to low(?:est)?\b|\blargest to smallest\b|\bnewest to oldest\b|\bbiggest first\b|\bnewest first\b|\breverse\b/i.test(
         text,
       );
     const range = places.find((p) => p.kind !== 'header');
@@ -38,6 +38,9 @@ export function readArrays(ctx: Ctx): Reading | null {
     }
     const header = places.find((p) => p.kind === 'header');
     if (!header) return null;
+    // "sort salary" sorts that column; "sort the rows by salary" sorts the whole table by it.
+    if (!/\bby\b|\brows\b|\btable\b|\bdata\b|\beveryone\b|\bemployees\b/i.test(text))
+      return reading('sort', { range: asRange(header, ctx.extent), by: '1', order: desc ? '-1' : '1' }, ctx);
     return reading('sort', { range: wholeTable(ctx), by: String(header.c1), order: desc ? '-1' : '1' }, ctx);
   }
   const counting = AGG.some((a) => a.re.test(text.slice(0, 12)));

@@ -1,4 +1,6 @@
+import { readValue } from '../conditions';
 import { asRange } from '../places';
+import { dateParts } from '../refs';
 import { cellOf, reading, type Ctx, type Reading } from './shared';
 
 /** Working days, time between dates, month ends, shifted dates, date parts and today. */
@@ -11,6 +13,14 @@ export function readDates(ctx: Ctx): Reading | null {
     const holiday =
       holidayAt >= 0 ? places.find((p) => !p.cell && p.kind === 'ref' && p.start > holidayAt) : undefined;
     const dates = cells.filter((p) => p !== holiday);
+    // "from today to the deadline in F2": today is the start.
+    const todayFirst = today && dates[0] && text.search(/\btoday\b|\bnow\b/i) < dates[0].start;
+    if (todayFirst && !dates[1])
+      return reading(
+        'networkdays',
+        { start: '', end: cellOf(dates[0]), holidays: holiday ? asRange(holiday, ctx.extent) : '' },
+        ctx,
+      );
     if (!dates[1] && !today)
       ctx.notes.push(
         'No cell was recognised for the end date, so TODAY() is used; type your end date cell below.',
@@ -26,12 +36,19 @@ export function readDates(ctx: Ctx): Reading | null {
     );
   }
   const since = /\bdays\s+(since|ago|until|till|left|to go|remaining)\b/i.exec(text);
-  if (since && !/\bbetween\b/i.test(text))
+  if (since && !/\bbetween\b/i.test(text)) {
+    // "days until 31 Dec 2025": a date written in the request rather than a cell.
+    const after = text
+      .slice(since.index + since[0].length)
+      .replace(/^\s*(?:until|till|to|since|from)?\s*/i, '');
+    const typed = readValue(after);
+    const date = typed && dateParts(typed.value) ? typed.value : undefined;
     return reading(
       'days-since',
-      { cell: cellOf(cells[0]), direction: /since|ago/i.test(since[1]!) ? 'since' : 'until' },
+      { cell: date ?? cellOf(cells[0]), direction: /since|ago/i.test(since[1]!) ? 'since' : 'until' },
       ctx,
     );
+  }
   const between =
     /\b(years|months|days)\s+(?:between|from|since|of service)\b|\b(year|month|day)s?\s+between\b|\b(age)\b|\bhow old\b|\bborn\b|\bdatedif\b|\b(tenure)\b/i.exec(
       text,
@@ -41,11 +58,29 @@ export function readDates(ctx: Ctx): Reading | null {
     const unit = /^d/i.test(word) ? 'D' : /^m/i.test(word) ? 'M' : 'Y';
     return reading('datedif', { start: cellOf(cells[0]), end: cellOf(cells[1]), unit }, ctx);
   }
-  if (/\b(?:last day of (?:the )?month|end of (?:the )?month|month[- ]end|eomonth)\b/i.test(text)) {
+  const monthEdge =
+    /\b(?:(first|last) day of (?:the )?(?:(next|previous|last|following|prior) )?month|(?:end|start|beginning) of (?:the )?(?:(next|previous|last|following|prior) )?month|month[- ](?:end|start)|eomonth)\b/i.exec(
+      text,
+    );
+  if (monthEdge) {
     const shift = /(\d+)\s+months?\s+(after|later|ahead|from now|before|earlier|back)/i.exec(text);
-    const months = shift ? Number(shift[1]) * (/before|earlier|back/i.test(shift[2]!) ? -1 : 1) : 0;
-    return reading('eomonth', { start: cellOf(cells[0]), months: String(months) }, ctx);
+    const near = monthEdge[2] ?? monthEdge[3];
+    const months = shift
+      ? Number(shift[1]) * (/before|earlier|back/i.test(shift[2]!) ? -1 : 1)
+      : near
+        ? /next|following/i.test(near)
+          ? 1
+          : -1
+        : 0;
+    const first = /^first|^start|^beginning|month[- ]start/i.test(monthEdge[0]);
+    return reading(
+      'eomonth',
+      { start: cellOf(cells[0]), months: String(months), day: first ? 'first' : 'last' },
+      ctx,
+    );
   }
+  if (/\bquarter\b/i.test(text) && cells[0])
+    return reading('date-part', { fn: 'QUARTER', cell: cellOf(cells[0]) }, ctx);
   const add =
     /\b(?:add|plus)\s+(\d+)\s+(days?|weeks?|months?|years?)\b/i.exec(text) ??
     /\b(\d+)\s+(days?|weeks?|months?|years?)\s+(after|before|from|later|earlier|ago|prior)\b/i.exec(text) ??

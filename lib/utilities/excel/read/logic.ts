@@ -81,18 +81,28 @@ export function readIf(ctx: Ctx): Reading | null {
   return reading('if', { cell: cellOf(first), op: test.op, against: test.value, yes, no }, ctx);
 }
 
-/** "100000+ Band 3, 70000+ Band 2, otherwise Band 1": thresholds read into IFS, highest first. */
+/**
+ * "100000+ Band 3, 70000+ Band 2, otherwise Band 1", "over 45 "High", over 40 "Medium", else
+ * "Low"": up to three thresholds read into IFS, highest first.
+ */
 export function readBands(ctx: Ctx): Reading | null {
   const bands = [
     ...ctx.text.matchAll(
-      /(\d[\d,]*)\s*(?:\+|or more|and (?:above|over))\s*:?\s*(?:is\s+|=\s*|->\s*|→\s*)?([^,;]+?)\s*(?=,|;|$|\botherwise\b|\belse\b)/gi,
+      /(?:\b(over|above|more than|greater than|at least)\s+|(>=?)\s*)?(?<![\w.$])(\d[\d,]*(?:\.\d+)?)\s*(\+|or more|or above|and (?:above|over))?\s*(?::|=|->|→|=>|\bis\b|\bgives\b|\bgets\b|\bmeans\b)?\s*["'“‘]?([^,;"'”’]+?)["'”’]?\s*(?=,|;|$|\botherwise\b|\belse\b)/gi,
     ),
-  ];
-  const rest = /\b(?:otherwise|else|below that|everyone else)\b[\s:,]*(?:is\s+)?([^,;.]+)/i.exec(ctx.text);
-  if (bands.length < 2 || !rest) return null;
-  const cell = ctx.places.find((p) => p.cell) ?? ctx.places[0];
+  ].filter((m) => m[1] || m[2] || m[4]);
+  const rest =
+    /\b(?:otherwise|else|below that|everyone else)\b[\s:,]*(?:is\s+)?["'“‘]?([^,;.]+?)["'”’]?\s*(?:[,;.]|$)/i.exec(
+      ctx.text,
+    );
+  if (bands.length < 2 || bands.length > 3 || !rest) return null;
+  const strict = /^(?:over|above|more than|greater than|>)$/i.test(bands[0]![1] ?? bands[0]![2] ?? '');
+  const firstBand = bands[0]!.index;
+  const cell =
+    ctx.places.find((p) => p.cell && p.start < firstBand) ?? ctx.places.find((p) => p.start < firstBand);
+  if (!cell) return null;
   const sorted = bands
-    .map((m) => ({ t: Number(m[1]!.replace(/,/g, '')), l: m[2]!.trim() }))
+    .map((m) => ({ t: Number(m[3]!.replace(/,/g, '')), l: m[5]!.trim() }))
     .sort((a, b) => b.t - a.t);
   return reading(
     'ifs',
@@ -102,9 +112,12 @@ export function readBands(ctx: Ctx): Reading | null {
       l1: sorted[0]!.l,
       t2: String(sorted[1]!.t),
       l2: sorted[1]!.l,
+      t3: sorted[2] ? String(sorted[2].t) : '',
+      l3b: sorted[2]?.l ?? '',
       l3: rest[1]!.trim(),
+      op: strict ? '>' : '>=',
     },
-    ctx,
+    { ...ctx, places: [cell] },
   );
 }
 

@@ -1,7 +1,13 @@
 import { findConditions } from '../conditions';
 import { asCell, asRange, SAMPLE_IDS, SAMPLE_ROWS, type Place } from '../places';
 import { columnLetters } from '../parse';
+import { SAMPLE_GRID } from '../sample';
 import { ordinal, quote, reading, type Ctx, type Reading } from './shared';
+
+/** Names in the sample (Ana, Lopez…) that a request can look up: "the salary for Chloe". */
+const SAMPLE_NAMES: { value: string; col: number }[] = [2, 3].flatMap((col) =>
+  SAMPLE_GRID.slice(1).map((row) => ({ value: String(row[col - 1]), col })),
+);
 
 /**
  * XLOOKUP, VLOOKUP or INDEX/MATCH: the value (a sample ID, a quoted text, a cell or "where X is Y"),
@@ -44,6 +50,22 @@ export function readLookup(ctx: Ctx): Reading | null {
   // "the ID in K2": the value is an ID, so IDs are where it is looked up.
   else if (cellValue?.about) lookup = cellValue.about;
   const others = rest.filter((p) => p !== cellValue);
+  if (!value) {
+    const name = SAMPLE_NAMES.find((n) => new RegExp(`\\b${n.value}\\b`).test(body));
+    if (name) {
+      value = quote(name.value);
+      lookup = {
+        start: -1,
+        end: -1,
+        kind: 'header',
+        sheet: null,
+        c1: name.col,
+        c2: name.col,
+        rows: null,
+        cell: false,
+      };
+    }
+  }
   if (!value && conditions[0]) {
     value = quote(conditions[0].criteria);
     lookup = conditions[0].place;

@@ -1,11 +1,20 @@
 import type { Condition } from '../conditions';
 import { asCell, asRange, SAMPLE_ROWS, type Place } from '../places';
+import { namedColumn, type SampleColumn } from '../preview-sample';
 import { columnLetters } from '../parse';
 import { SAMPLE_HEADERS } from '../sample';
 import { defaultValues, taskById } from '../tasks';
 
-/** A request read into one task and the values of its fields. */
-export type Reading = { taskId: string; values: Record<string, string>; notes: string[] };
+/**
+ * A request read into one task and the values of its fields, with the columns the preview sheet
+ * needs for it (headers the sample lacks, text to split).
+ */
+export type Reading = {
+  taskId: string;
+  values: Record<string, string>;
+  notes: string[];
+  sample: SampleColumn[];
+};
 
 /** Words for each aggregate; the one written first in a request wins. */
 export const AGG: { re: RegExp; fn: 'SUM' | 'AVERAGE' | 'COUNT' | 'MAX' | 'MIN' | 'MEDIAN' }[] = [
@@ -26,22 +35,35 @@ export type Ctx = {
 };
 
 /** Fields left undefined keep the task's sample reference, so the formula still builds. */
-export const reading = (taskId: string, given: Record<string, string | undefined>, ctx: Ctx): Reading => {
+export const reading = (
+  taskId: string,
+  given: Record<string, string | undefined>,
+  ctx: Ctx,
+  sample: SampleColumn[] = [],
+): Reading => {
   const values = Object.fromEntries(
     Object.entries(given).filter((e): e is [string, string] => e[1] !== undefined),
   );
   const task = taskById(taskId)!;
-  const headers = ctx.places.filter((p) => p.kind === 'header');
+  const headers = ctx.places.filter((p) => p.kind === 'header' && !p.label);
+  const labelled = [...new Map(ctx.places.filter((p) => p.label).map((p) => [p.c1, p])).values()];
   const notes = [...ctx.notes];
+  if (labelled.length)
+    notes.push(
+      `The sample has no ${labelled.map((p) => p.label).join(' or ')} column, so ${labelled.map((p) => `column ${columnLetters(p.c1)} stands for ${p.label}`).join(' and ')}, with made-up values; change the references to match your sheet.`,
+    );
   if (headers.length) {
     const named = [
-      ...new Set(headers.map((p) => `${SAMPLE_HEADERS[p.c1 - 1]} is column ${columnLetters(p.c1)}`)),
+      ...new Set(
+        headers.map((p) => `${p.label ?? SAMPLE_HEADERS[p.c1 - 1]} is column ${columnLetters(p.c1)}`),
+      ),
     ];
     notes.push(
       `${named.join(', ')} of the sample sheet (rows ${SAMPLE_ROWS[0]} to ${SAMPLE_ROWS[1]}); change the references to match your sheet.`,
     );
   }
-  return { taskId, values: { ...defaultValues(task), ...values }, notes };
+  const columns = [...labelled.map((p) => namedColumn(p.c1, p.label!)), ...sample];
+  return { taskId, values: { ...defaultValues(task), ...values }, notes, sample: columns };
 };
 
 export const cellOf = (p: Place | undefined) => (p ? asCell(p) : undefined);

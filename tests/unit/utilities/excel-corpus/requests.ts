@@ -5,12 +5,14 @@
  * an explicit range sets the rows for the other columns in the request. Several answers are listed
  * only where each one is right.
  */
-export type Family = 'conditions' | 'totals' | 'lookups' | 'dates' | 'text' | 'logic' | 'arrays' | 'numbers';
+export type Family =
+  'conditions' | 'totals' | 'lookups' | 'dates' | 'text' | 'logic' | 'arrays' | 'numbers' | 'unreadable';
 
 export type Case = {
   family: Family;
   request: string;
-  excel: string | readonly string[];
+  /** Null for a request no formula answers: the right outcome is saying it cannot be read. */
+  excel: string | readonly string[] | null;
   /** Google Sheets' formula, where it differs from Excel's. */
   sheets?: string;
 };
@@ -396,4 +398,216 @@ export const CORPUS: readonly Case[] = [
   { family: 'numbers', request: '% increase between old value A2 and new value B2', excel: '=(B2-A2)/A2' },
   { family: 'numbers', request: 'growth from last year in C2 to this year in D2', excel: '=(D2-C2)/C2' },
   { family: 'numbers', request: 'rank F2 in F2:F9', excel: ['=RANK.EQ(F2,F2:F9,0)', '=RANK.EQ(F2,F2:F9)'] },
+  // Conditions with written-out dates, thousands separators, words contained, other sheets
+  {
+    family: 'conditions',
+    request: 'count cells in column D after 15 March 2023',
+    excel: '=COUNTIFS(D:D,">"&DATE(2023,3,15))',
+  },
+  {
+    family: 'conditions',
+    request: 'sum column C where the date in column A is on or after 2024-07-01',
+    excel: '=SUMIFS(C:C,A:A,">="&DATE(2024,7,1))',
+  },
+  {
+    family: 'conditions',
+    request: 'count start dates before Feb 1, 2020',
+    excel: '=COUNTIFS(G2:G9,"<"&DATE(2020,2,1))',
+  },
+  {
+    family: 'conditions',
+    request: 'sum salary for hires on or before 31 December 2019',
+    excel: '=SUMIFS(F2:F9,G2:G9,"<="&DATE(2019,12,31))',
+  },
+  {
+    family: 'conditions',
+    request: 'count dates in column E during 2023',
+    excel: '=COUNTIFS(E:E,">="&DATE(2023,1,1),E:E,"<="&DATE(2023,12,31))',
+  },
+  {
+    family: 'conditions',
+    request: 'how many salaries are above 1,000,000',
+    excel: '=COUNTIFS(F2:F9,">1000000")',
+  },
+  {
+    family: 'conditions',
+    request: 'count cells in B2:B80 containing the word cancel',
+    excel: '=COUNTIFS(B2:B80,"*cancel*")',
+  },
+  {
+    family: 'conditions',
+    request: 'sum column F where column C has "promo" in it',
+    excel: '=SUMIFS(F:F,C:C,"*promo*")',
+  },
+  {
+    family: 'conditions',
+    request: 'count rows on the Tickets sheet where column B is Closed',
+    excel: '=COUNTIFS(Tickets!B:B,"Closed")',
+  },
+  {
+    family: 'conditions',
+    request: 'average of Sheet4 column C where Sheet4 column A is North',
+    excel: '=AVERAGEIFS(Sheet4!C:C,Sheet4!A:A,"North")',
+  },
+  {
+    family: 'conditions',
+    request: 'sum column Amount where Department is HR',
+    excel: '=SUMIFS(J2:J9,D2:D9,"HR")',
+  },
+
+  // Totals on other sheets and named columns
+  { family: 'totals', request: 'total of column B on the Budget sheet', excel: '=SUM(Budget!B:B)' },
+  { family: 'totals', request: 'average of the Score column', excel: '=AVERAGE(J2:J9)' },
+
+  // The last filled cell and lookups on other sheets
+  { family: 'lookups', request: 'last non-blank value in column E', excel: '=LOOKUP(2,1/(E:E<>""),E:E)' },
+  {
+    family: 'lookups',
+    request: 'the latest entry in B2:B300',
+    excel: '=LOOKUP(2,1/(B2:B300<>""),B2:B300)',
+  },
+  {
+    family: 'lookups',
+    request: 'last used cell in column A of Sheet2',
+    excel: '=LOOKUP(2,1/(Sheet2!A:A<>""),Sheet2!A:A)',
+  },
+  {
+    family: 'lookups',
+    request: 'xlookup D2 in the Staff sheet column B and return column E',
+    excel: '=XLOOKUP(D2,Staff!B:B,Staff!E:E)',
+  },
+  {
+    family: 'lookups',
+    request: 'vlookup C2 in the Rates sheet columns A to E, 5th column',
+    excel: '=VLOOKUP(C2,Rates!A:E,5,FALSE)',
+  },
+
+  // Dates
+  { family: 'dates', request: 'first day of the month of A2', excel: '=EOMONTH(A2,-1)+1' },
+  { family: 'dates', request: 'days left until 1 March 2026', excel: '=DATE(2026,3,1)-TODAY()' },
+  { family: 'dates', request: 'which quarter is the date in B2', excel: '=ROUNDUP(MONTH(B2)/3,0)' },
+  {
+    family: 'dates',
+    request: 'working days from today to the deadline in F2',
+    excel: '=NETWORKDAYS(TODAY(),F2)',
+  },
+
+  // Splitting and extracting text
+  { family: 'text', request: 'domain part of the email address in B2', excel: '=TEXTAFTER(B2,"@")' },
+  { family: 'text', request: 'email username from column D', excel: '=TEXTBEFORE(D2,"@")' },
+  { family: 'text', request: 'get the first name out of C2', excel: '=TEXTBEFORE(C2," ")' },
+  { family: 'text', request: 'last name from the full name in column A', excel: '=TEXTAFTER(A2," ",-1)' },
+  {
+    family: 'text',
+    request: 'extract the text between [ and ] in B2',
+    excel: '=TEXTBEFORE(TEXTAFTER(B2,"["),"]")',
+  },
+  { family: 'text', request: 'everything after the first comma in D2', excel: '=TEXTAFTER(D2,",")' },
+  { family: 'text', request: 'text before the underscore in A2', excel: '=TEXTBEFORE(A2,"_")' },
+  { family: 'text', request: 'part of C2 after the last dash', excel: '=TEXTAFTER(C2,"-",-1)' },
+  { family: 'text', request: 'textafter B2 with "#"', excel: '=TEXTAFTER(B2,"#")' },
+  { family: 'text', request: 'username from the Email column', excel: '=TEXTBEFORE(J2,"@")' },
+
+  // IF with dates and words
+  {
+    family: 'logic',
+    request: 'if C2 is before 2024-06-30 then Early else Late',
+    excel: '=IF(C2<DATE(2024,6,30),"Early","Late")',
+  },
+  {
+    family: 'logic',
+    request: 'if B2 contains the word "VIP" show Priority',
+    excel: '=IF(ISNUMBER(SEARCH("VIP",B2)),"Priority","")',
+  },
+  {
+    family: 'logic',
+    request: 'if D2 is greater than 2,500 then Big else Small',
+    excel: '=IF(D2>2500,"Big","Small")',
+  },
+
+  // Rounding to a multiple and rounded percent change
+  { family: 'numbers', request: 'round up C2 to the nearest 10', excel: '=CEILING(C2,10)' },
+  { family: 'numbers', request: 'round A2 to the nearest multiple of 25', excel: '=MROUND(A2,25)' },
+  { family: 'numbers', request: 'round down B2 to the nearest 50', excel: '=FLOOR(B2,50)' },
+  { family: 'numbers', request: 'mround D2 to 0.5', excel: '=MROUND(D2,0.5)' },
+  { family: 'numbers', request: 'ceiling of A2 to 100', excel: '=CEILING(A2,100)' },
+  { family: 'numbers', request: 'floor hours this week to a multiple of 4', excel: '=FLOOR(H2,4)' },
+  {
+    family: 'numbers',
+    request: 'percent change from C2 to D2 rounded to 2 decimal places',
+    excel: '=ROUND((D2-C2)/C2,4)',
+  },
+  {
+    family: 'numbers',
+    request: '% growth from A2 to B2 rounded to the nearest whole percent',
+    excel: '=ROUND((B2-A2)/A2,2)',
+  },
+  { family: 'numbers', request: 'what percent of C2 is A2', excel: '=A2/C2' },
+
+  // Requests no formula answers
+  { family: 'unreadable', request: 'why is my sum wrong', excel: null },
+  { family: 'unreadable', request: 'make a dashboard for the team', excel: null },
+  { family: 'unreadable', request: 'freeze the top row', excel: null },
+  { family: 'unreadable', request: 'something with column C', excel: null },
+  { family: 'unreadable', request: 'write a VBA script to merge workbooks', excel: null },
+  { family: 'unreadable', request: 'pie chart of regions', excel: null },
+  // More IF, lookup and condition phrasings
+  {
+    family: 'logic',
+    request: 'if the department is HR show Internal otherwise External',
+    excel: '=IF(D2="HR","Internal","External")',
+  },
+  {
+    family: 'logic',
+    request: 'if F2 is above 80,000 then "Senior" else "Junior"',
+    excel: '=IF(F2>80000,"Senior","Junior")',
+  },
+  {
+    family: 'logic',
+    request: 'ifs: A2 over 100 "Gold", over 50 "Silver", else "Bronze"',
+    excel: '=IFS(A2>100,"Gold",A2>50,"Silver",TRUE,"Bronze")',
+  },
+  {
+    family: 'logic',
+    request: 'letter grade for C2: 85+ A, 70+ B, otherwise C',
+    excel: '=IFS(C2>=85,"A",C2>=70,"B",TRUE,"C")',
+  },
+  {
+    family: 'logic',
+    request: 'if column D is more than 2,000 then Large otherwise Small',
+    excel: '=IF(D2>2000,"Large","Small")',
+  },
+  {
+    family: 'lookups',
+    request: 'which region is E103 in',
+    excel: ['=XLOOKUP("E103",A2:A9,E2:E9)', '=INDEX(E2:E9,MATCH("E103",A2:A9,0))'],
+  },
+  {
+    family: 'lookups',
+    request: 'get the salary for Chloe',
+    excel: ['=XLOOKUP("Chloe",B2:B9,F2:F9)', '=INDEX(F2:F9,MATCH("Chloe",B2:B9,0))'],
+  },
+  {
+    family: 'lookups',
+    request: 'index match A2 against column A of Sheet3 returning column D',
+    excel: '=INDEX(Sheet3!D:D,MATCH(A2,Sheet3!A:A,0))',
+  },
+  {
+    family: 'conditions',
+    request: 'count rows where column Priority is High',
+    excel: '=COUNTIFS(J2:J9,"High")',
+  },
+  {
+    family: 'conditions',
+    request: 'average salary not counting Sales',
+    excel: '=AVERAGEIFS(F2:F9,D2:D9,"<>Sales")',
+  },
+  {
+    family: 'arrays',
+    request: 'sort hours this week from lowest to highest',
+    excel: ['=SORT(H2:H9)', '=SORT(H2:H9,1,1)'],
+  },
+  { family: 'unreadable', request: 'why do I get #VALUE! in column F', excel: null },
+  { family: 'unreadable', request: 'help me with this workbook', excel: null },
+  { family: 'unreadable', request: 'how do I protect a sheet', excel: null },
 ];
