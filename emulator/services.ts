@@ -8,6 +8,9 @@ import type { EmulatorEnv } from './hono-env';
 import { chatCompletion, openAiError } from './openai';
 import type { ReceivedStore, ReceivedValue } from './store';
 
+/** The query parameter lib/leads/submit.ts sends a lead's submission id in. */
+export const SUBMISSION_PARAM = 'submission_id';
+
 const RECORDED_PROMPT_LENGTH = 500;
 
 type FormValue = string | File;
@@ -67,8 +70,15 @@ export function serviceRoutes(store: ReceivedStore, failures: FailureSwitch, now
     return c.json({ linkToken });
   });
 
+  // A submission id seen before is a repeat of a lead already recorded (a resend after a cut-off
+  // or timed-out send): answered as before, recorded once, as the real endpoint is asked to do.
+  const submissions = new Set<string>();
   services.post('/leads', failureSwitchFor('leads', failures, now), async (c) => {
-    store.add('lead', await readForm(c));
+    const data = await readForm(c);
+    const submission = c.req.query(SUBMISSION_PARAM);
+    if (submission && submissions.has(submission)) return c.text('ok');
+    if (submission) submissions.add(submission);
+    store.add('lead', data);
     return c.text('ok');
   });
 

@@ -14,7 +14,7 @@ import { env } from '@/lib/env';
 import { formatLongDate as longDate } from '@/lib/kit/date-format';
 import { enqueue, withdraw } from '@/lib/leads/outbox';
 import { OUTBOX_SENT_EVENT } from '@/lib/leads/resend';
-import { sendLead } from '@/lib/leads/submit';
+import { newSubmissionId, sendLead } from '@/lib/leads/submit';
 import { trafficSource } from '@/lib/utm';
 import { useAwardPhase } from './useAwardPhase';
 import styles from './awards.module.css';
@@ -113,14 +113,17 @@ export function NominationForm({ programme, year, categories, asks, schedule, bu
       }
     }
     const fields = nominationColumns(programme, year, value);
+    const submissionId = newSubmissionId();
     try {
       await sendLead(AWARD_FORMS.nomination, fields, {
         url: env.leadsUrl,
         search: window.location.search,
+        submissionId,
       });
       setSent(value.nomineeName);
     } catch (error) {
       const entry = enqueue(storage, {
+        id: submissionId,
         formName: AWARD_FORMS.nomination,
         fields,
         utmSource: trafficSource(window.location.search),

@@ -10,7 +10,7 @@ import { env } from '@/lib/env';
 import { formatLongDate as longDate } from '@/lib/kit/date-format';
 import { enqueue, list, withdraw } from '@/lib/leads/outbox';
 import { OUTBOX_SENT_EVENT } from '@/lib/leads/resend';
-import { sendLead } from '@/lib/leads/submit';
+import { newSubmissionId, sendLead } from '@/lib/leads/submit';
 import { trafficSource } from '@/lib/utm';
 import { useAwardPhase } from './useAwardPhase';
 import styles from './awards.module.css';
@@ -112,17 +112,23 @@ export function PeoplesChoiceVote({ programme, year, category, nominees, schedul
     setSending(true);
     const fields = { Programme: `${programme} ${year}`, Category: category, Nominee: choice };
     const done = { nominee: choice, on: day };
+    const submissionId = newSubmissionId();
     try {
       if (kept) {
         setKept(null);
         // Voting again replaces the kept vote; if it is gone, another tab has sent it already.
         if (withdraw(storage(), kept.id) === 'sent') return;
       }
-      await sendLead(AWARD_FORMS.vote, fields, { url: env.leadsUrl, search: window.location.search });
+      await sendLead(AWARD_FORMS.vote, fields, {
+        url: env.leadsUrl,
+        search: window.location.search,
+        submissionId,
+      });
       keepVote(storage(), key, done);
       setCast(done);
     } catch (reason) {
       const entry = enqueue(storage(), {
+        id: submissionId,
         formName: AWARD_FORMS.vote,
         fields,
         utmSource: trafficSource(window.location.search),

@@ -1,4 +1,4 @@
-import type { LeadFields } from './submit';
+import { newSubmissionId, type LeadFields } from './submit';
 import { OUTBOX_KEY } from './outbox-key';
 
 /**
@@ -34,6 +34,8 @@ export type OutboxEntry = {
 export type NewEntry = Pick<OutboxEntry, 'formName' | 'remember' | 'sentMessage'> & {
   fields: LeadFields;
   utmSource: string;
+  /** The submission id the failed send carried, so a send that did land is not recorded twice. */
+  id?: string;
 };
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -65,17 +67,13 @@ function write(storage: Store, entries: readonly OutboxEntry[]): void {
 
 const fresh = (entry: OutboxEntry, now: number) => now - entry.createdAt < OUTBOX_MAX_AGE_MS;
 
-function newId(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /** Keeps a lead for later; null when the browser will not store it (private mode, full, blocked). */
 export function enqueue(storage: Store | undefined, lead: NewEntry, now = Date.now()): OutboxEntry | null {
   if (!storage) return null;
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(lead.fields)) if (value?.trim()) fields[name] = value.trim();
-  const entry: OutboxEntry = { ...lead, fields, id: newId(), createdAt: now };
+  const { id, ...rest } = lead;
+  const entry: OutboxEntry = { ...rest, fields, id: id ?? newSubmissionId(), createdAt: now };
   try {
     const kept = read(storage).filter((old) => fresh(old, now));
     write(storage, [...kept, entry].slice(-OUTBOX_LIMIT));
@@ -168,8 +166,9 @@ export type FlushOptions = {
   locks?: LockManager;
   /**
    * Calls back when the page is being left (pagehide); returns the unsubscribe. A send in flight
-   * then is one the browser carries on with (keepalive) and the service may already have: it is
-   * taken as sent, since resending it from the next page would deliver it twice.
+   * then may or may not arrive (keepalive carries it on, a dropped connection does not): its claim
+   * is released so the next page sends it again at once, and the endpoint, which records a
+   * submission id once, absorbs the repeat. Taking it as sent instead would lose it when it fails.
    */
   onLeave?: (callback: () => void) => () => void;
 };
@@ -186,7 +185,7 @@ export async function flushOutbox(storage: Store | undefined, options: FlushOpti
   if (options.locks) {
     return options.locks.request(OUTBOX_LOCK_KEY, { ifAvailable: true }, async (lock) => (lock ? run() : []));
   }
-  const owner = newId();
+  const owner = newSubmissionId();
   const now = options.now ?? Date.now;
   if (!takeStorageLock(storage, owner, now())) return [];
   try {
@@ -222,28 +221,30 @@ async function sendAll(
       continue;
     }
     let left = false;
-    const stopWatching = onLeave?.(() => {
-      left = true;
-      markSent(storage, entry);
-    });
-    try {
-      await send(entry);
-    } catch {
-      if (left) break;
+    const release = () => {
       try {
         update(storage, entry.id, (current) => ({ ...current, claimedUntil: undefined }));
       } catch {
         // The claim lapses by itself.
       }
+    };
+    const stopWatching = onLeave?.(() => {
+      left = true;
+      release();
+    });
+    try {
+      await send(entry);
+    } catch {
       // Still offline: the rest would fail the same way; the next `online` tries again.
+      if (!left) release();
       break;
     } finally {
       stopWatching?.();
     }
-    if (left) break;
     markSent(storage, entry);
     sent.push(entry);
     onSent?.(entry);
+    if (left) break;
   }
   return sent;
 }

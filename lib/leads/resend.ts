@@ -23,6 +23,7 @@ export async function resendSavedLeads(): Promise<OutboxEntry[]> {
     send: (entry) =>
       sendLead(entry.formName, entry.fields, {
         url: env.leadsUrl,
+        submissionId: entry.id,
         search: entry.utmSource ? `?utm_source=${encodeURIComponent(entry.utmSource)}` : '',
       }),
     onLeave: (callback) => {

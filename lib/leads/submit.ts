@@ -8,6 +8,26 @@ import { trafficSource } from '@/lib/utm';
 
 export const LEAD_TIMEOUT_MS = 15_000;
 
+/**
+ * A lead's submission id travels in the query, not in the form data, so the columns the
+ * spreadsheet receives stay as they are. A send cut off by a page change, a timeout whose request
+ * did land, or a resend from another tab all carry the same id, and the endpoint records an id
+ * once: the browser can always send again when unsure, and nothing is lost or recorded twice.
+ */
+export const SUBMISSION_PARAM = 'submission_id';
+
+export function newSubmissionId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export function withSubmissionId(url: string, id: string | undefined): string {
+  if (!id) return url;
+  const [base, hash] = url.split('#', 2);
+  const joined = `${base}${base!.includes('?') ? '&' : '?'}${SUBMISSION_PARAM}=${encodeURIComponent(id)}`;
+  return hash === undefined ? joined : `${joined}#${hash}`;
+}
+
 export type LeadFields = Readonly<Record<string, string | undefined>>;
 
 export function leadFormData(formName: string, fields: LeadFields, search: string): FormData {
@@ -32,12 +52,19 @@ export class LeadSendError extends Error {
   }
 }
 
-type Options = { url: string; search: string; timeoutMs?: number; fetchImpl?: typeof fetch };
+type Options = {
+  url: string;
+  search: string;
+  /** The same id on every try of one lead (newSubmissionId), so the endpoint records it once. */
+  submissionId?: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+};
 
 export async function sendLead(
   formName: string,
   fields: LeadFields,
-  { url, search, timeoutMs = LEAD_TIMEOUT_MS, fetchImpl = fetch }: Options,
+  { url, search, submissionId, timeoutMs = LEAD_TIMEOUT_MS, fetchImpl = fetch }: Options,
 ): Promise<void> {
   const controller = new AbortController();
   let timedOut = false;
@@ -46,7 +73,7 @@ export async function sendLead(
     controller.abort();
   }, timeoutMs);
   try {
-    await fetchImpl(url, {
+    await fetchImpl(withSubmissionId(url, submissionId), {
       method: 'POST',
       mode: 'no-cors',
       body: leadFormData(formName, fields, search),

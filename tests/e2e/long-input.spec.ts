@@ -13,10 +13,11 @@ const TOOLS = sitemapPaths().filter((path) => /^\/tools\/[^/]+\/$/.test(path));
  * 100,000 characters: one unbroken run (a pasted URL, a token, a word with no spaces) and then
  * ordinary words, so both the no-break case and a long wrapped text are laid out.
  */
-const LONG = `${'Supercalifragilistic'.repeat(2_500)} ${'the quick brown fox jumps over a lazy dog '.repeat(1_200)}`.slice(
-  0,
-  100_000,
-);
+const LONG =
+  `${'Supercalifragilistic'.repeat(2_500)} ${'the quick brown fox jumps over a lazy dog '.repeat(1_200)}`.slice(
+    0,
+    100_000,
+  );
 
 const TEXT_FIELDS = [
   'textarea',
@@ -30,7 +31,6 @@ const TEXT_FIELDS = [
   .map((selector) => `main ${selector}:not([readonly]):not([disabled])`)
   .join(', ');
 
-
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -38,7 +38,10 @@ const overflow = (page: Page) =>
 const typed = test.extend<object, { tab: Page }>({
   tab: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: workerInfo.project.use.baseURL });
+      const context = await browser.newContext({
+        ...devices['Desktop Chrome'],
+        baseURL: workerInfo.project.use.baseURL,
+      });
       await use(await context.newPage());
       await context.close();
     },
@@ -62,10 +65,16 @@ typed.describe('100,000 characters in every text field never widen the page', ()
         filled += 1;
       }
       await idle(tab);
-      expect(await overflow(tab), `${path} (${filled} fields filled) is wider than 1280 px`).toBeLessThanOrEqual(0);
+      expect(
+        await overflow(tab),
+        `${path} (${filled} fields filled) is wider than 1280 px`,
+      ).toBeLessThanOrEqual(0);
       await tab.setViewportSize(PHONE);
       await idle(tab);
-      expect(await overflow(tab), `${path} (${filled} fields filled) is wider than 390 px`).toBeLessThanOrEqual(0);
+      expect(
+        await overflow(tab),
+        `${path} (${filled} fields filled) is wider than 390 px`,
+      ).toBeLessThanOrEqual(0);
     });
   }
 });

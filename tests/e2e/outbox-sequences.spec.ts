@@ -8,7 +8,18 @@ import { OUTBOX_KEY } from '../../lib/leads/outbox-key';
 import { received } from './support/emulator';
 
 const PAGES = ['/book-demo/', '/features/', '/pricing/sourcing/'];
-const ACTIONS = ['keep', 'keep', 'offline', 'online', 'online', 'reload', 'leave', 'goto', 'tab', 'close'] as const;
+const ACTIONS = [
+  'keep',
+  'keep',
+  'offline',
+  'online',
+  'online',
+  'reload',
+  'leave',
+  'goto',
+  'tab',
+  'close',
+] as const;
 const SEQUENCES = 50;
 const GROUPS = 5;
 const STEPS = 8;
@@ -31,7 +42,10 @@ async function keep(page: Page, email: string) {
   );
 }
 
-async function runSequence(context: BrowserContext, seed: number): Promise<{ emails: string[]; steps: string[] }> {
+async function runSequence(
+  context: BrowserContext,
+  seed: number,
+): Promise<{ emails: string[]; steps: string[] }> {
   const random = createRandom(seed);
   const tabs: Page[] = [await context.newPage()];
   await tabs[0]!.goto(PAGES[0]!);

@@ -11,7 +11,7 @@ import { startDownload, type TemplateDownload } from '@/lib/leads/download';
 import { toLeadColumns, type LeadFieldName, type LeadFormId } from '@/lib/leads/forms';
 import { enqueue, withdraw } from '@/lib/leads/outbox';
 import { OUTBOX_SENT_EVENT } from '@/lib/leads/resend';
-import { sendLead } from '@/lib/leads/submit';
+import { newSubmissionId, sendLead } from '@/lib/leads/submit';
 import { leadSchemas } from '@/lib/leads/validation';
 import { toast } from '@/lib/toast/store';
 import { trafficSource } from '@/lib/utm';
@@ -89,10 +89,12 @@ function LeadFormInner({ formId, download, onSent }: LeadFormProps) {
         if (withdraw(storage, kept.id) === 'sent') return;
       }
       if (bot.isAutomated()) return;
+      const submissionId = newSubmissionId();
       try {
-        await sendLead(formId, fields, { url: env.leadsUrl, search: window.location.search });
+        await sendLead(formId, fields, { url: env.leadsUrl, search: window.location.search, submissionId });
       } catch (error) {
         const entry = enqueue(storage, {
+          id: submissionId,
           formName: formId,
           fields,
           utmSource: trafficSource(window.location.search),

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { sendLead } from '@/lib/leads/submit';
 import { signupRequest, testEmulator } from './helpers';
 
 let emulator: ReturnType<typeof testEmulator>;
@@ -79,5 +80,43 @@ describe('the emulator controls', () => {
     });
     expect(own.status).toBe(200);
     expect((await emulator.fail({ mode: 'error', route: 'leads' })).status).toBe(200);
+  });
+});
+
+describe('a lead sent again with its submission id', () => {
+  const send = (id: string | undefined, email = 'jane@northwind-talent.com') =>
+    sendLead(
+      'contactUs',
+      { Email: email, Name: 'Jane Park' },
+      {
+        url: 'http://localhost:4010/leads',
+        search: '?utm_source=repeat',
+        submissionId: id,
+        fetchImpl: ((url: string, init: RequestInit) => emulator.app.request(url, init)) as typeof fetch,
+      },
+    );
+
+  it('is recorded once however often it arrives (a resend after a cut-off or timed-out send)', async () => {
+    emulator = testEmulator();
+    await send('lead-1');
+    await send('lead-1');
+    await send('lead-1');
+    const leads = await emulator.received('lead');
+    expect(leads).toHaveLength(1);
+    expect(leads[0]!.data).toEqual({
+      'Form Name': 'contactUs',
+      'UTM Source': 'repeat',
+      Email: 'jane@northwind-talent.com',
+      Name: 'Jane Park',
+    });
+  });
+
+  it('with another id, or none, is another lead', async () => {
+    emulator = testEmulator();
+    await send('lead-1');
+    await send('lead-2');
+    await send(undefined);
+    await send(undefined);
+    expect(await emulator.received('lead')).toHaveLength(4);
   });
 });

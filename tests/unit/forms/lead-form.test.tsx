@@ -91,7 +91,10 @@ describe('the contact-us lead form', () => {
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(env.leadsUrl);
+    // The spreadsheet's columns stay the form's; the submission id rides in the query.
+    expect(String(url)).toMatch(
+      new RegExp(`^${env.leadsUrl.replace(/[.?]/g, '\\$&')}\\?submission_id=[0-9a-f-]{36}$`),
+    );
     expect(init?.mode).toBe('no-cors');
     expect(init?.method).toBe('POST');
     expect(sentFields()).toEqual({
@@ -164,6 +167,12 @@ describe('the contact-us lead form', () => {
       expect.objectContaining({ type: 'SUCCESS', message: 'Your message to our team has been sent.' }),
     ]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The resend carries the failed send's submission id: had that send landed after all, the
+    // endpoint would record the lead once.
+    const submissionOf = (call: number) =>
+      new URL(String(fetchMock.mock.calls[call]![0]), 'http://localhost').searchParams.get('submission_id');
+    expect(submissionOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(submissionOf(1)).toBe(submissionOf(0));
     const resent = fetchMock.mock.calls[1]![1]!.body as FormData;
     expect(Object.fromEntries([...resent.entries()].map(([key, value]) => [key, String(value)]))).toEqual({
       'Form Name': 'getStartedNew',

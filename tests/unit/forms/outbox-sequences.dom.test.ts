@@ -6,8 +6,9 @@ import { LEAD_TIMEOUT_MS } from '@/lib/leads/submit';
 /**
  * Property: whatever a visitor does (forms failing offline, the connection coming and going,
  * resends from several tabs, pages left while a resend is on the wire), every kept lead reaches
- * the service exactly once. Tabs share one localStorage, as a browser's do; the network is a
- * list of requests in flight that the service records when they land.
+ * the service, and reaches it more than once only when a page was left while it was on the wire
+ * (the repeat carries its submission id, which the endpoint records once). Tabs share one
+ * localStorage, as a browser's do; the network is a list of requests in flight that land.
  */
 type InFlight = { tab: number; entry: OutboxEntry; sentAt: number; resolve: () => void; reject: () => void };
 
@@ -21,6 +22,7 @@ function runSequence(seed: number) {
   const leaveHandlers = new Map<number, Set<() => void>>();
   const tabs = [0, 1, 2];
   const steps: string[] = [];
+  const leftMidSend = new Set<string>();
 
   const land = (request: InFlight) => {
     received.push(request.entry.id);
@@ -88,6 +90,8 @@ function runSequence(seed: number) {
         request.resolve();
       } else if (action === 'leave') {
         // The tab goes to another page: its requests carry on (keepalive), its script does not.
+        for (const request of inFlight.filter((candidate) => candidate.tab === tab))
+          leftMidSend.add(request.entry.id);
         for (const handler of [...(leaveHandlers.get(tab) ?? [])]) handler();
         leaveHandlers.delete(tab);
         for (const request of inFlight.filter((candidate) => candidate.tab === tab)) land(request);
@@ -109,23 +113,32 @@ function runSequence(seed: number) {
       }
       await settle();
     }
-    return { kept, received, steps };
+    return { kept, received, steps, leftMidSend };
   })();
 }
 
 beforeEach(() => localStorage.clear());
 
 describe('the lead outbox over random visits', () => {
-  it('delivers every kept lead exactly once in 300 random sequences', async () => {
+  it('loses no kept lead in 300 random sequences, and sends one again only after its page was left', async () => {
     const failures: string[] = [];
+    let repeats = 0;
     for (let seed = 1; seed <= 300; seed += 1) {
       localStorage.clear();
-      const { kept, received, steps } = await runSequence(seed);
+      const { kept, received, steps, leftMidSend } = await runSequence(seed);
       const lost = kept.filter((id) => !received.includes(id));
-      const twice = kept.filter((id) => received.filter((other) => other === id).length > 1);
-      if (lost.length || twice.length)
-        failures.push(`seed ${seed}: ${lost.length} lost, ${twice.length} twice after ${steps.join(' ')}`);
+      // A repeat is only ever a send cut off by leaving its page: it carries the lead's submission
+      // id, which the endpoint records once (tests/unit/emulator/idempotency.test.ts).
+      const needless = kept.filter(
+        (id) => received.filter((other) => other === id).length > 1 && !leftMidSend.has(id),
+      );
+      repeats += received.length - new Set(received).size;
+      if (lost.length || needless.length)
+        failures.push(
+          `seed ${seed}: ${lost.length} lost, ${needless.length} sent twice needlessly after ${steps.join(' ')}`,
+        );
     }
     expect(failures).toEqual([]);
+    expect(repeats, 'some sequences leave a page mid-send').toBeGreaterThan(0);
   });
 });
