@@ -3,7 +3,8 @@
  * The checker scored on the corpus: the real Harper engine and the rule layer, merged as the page
  * merges them. Recall is the share of expected flags found; precision the share of flags that
  * match an expected one, counting every flag on a clean sentence as a false alarm. The held-out
- * sentences are scored and printed too, but the thresholds apply to the main corpus.
+ * sentences, never used to tune the rules, are the headline: printed first, and held to the goal.
+ * The tuning corpus keeps its own thresholds so a change for new writing does not lose old ground.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixAll, type Problem } from '@/lib/writing/grammar/problems';
@@ -99,17 +100,26 @@ function print(title: string, report: Report) {
 }
 
 let main: Report;
+let heldOut: Report;
 
 beforeAll(async () => {
   await harper();
-  main = await score(errorCases, cleanCases);
-  print(`Grammar corpus: ${errorCases.length} sentences with mistakes, ${cleanCases.length} clean`, main);
-  const heldOut = await score(heldOutErrors, heldOutClean);
+  heldOut = await score(heldOutErrors, heldOutClean);
   print(
     `Held-out sentences (never used to tune the rules): ${heldOutErrors.length} with mistakes, ${heldOutClean.length} clean`,
     heldOut,
   );
-}, 180_000);
+  main = await score(errorCases, cleanCases);
+  print(`Tuning corpus: ${errorCases.length} sentences with mistakes, ${cleanCases.length} clean`, main);
+}, 300_000);
+
+describe('the grammar checker on the held-out sentences', () => {
+  it('is scored on at least as many sentences as it was tuned on, over 20 classes', () => {
+    expect(heldOutErrors.length).toBeGreaterThanOrEqual(errorCases.length);
+    expect(heldOutClean.length).toBeGreaterThanOrEqual(cleanCases.length);
+    expect(new Set(heldOutErrors.map((c) => c.class)).size).toBeGreaterThanOrEqual(20);
+  });
+});
 
 describe('the grammar checker on the corpus', () => {
   it('covers at least 150 mistakes over 15 classes, and 60 clean sentences', () => {
