@@ -5,6 +5,7 @@ import { heldOutClean as firstClean, heldOutErrors as firstErrors } from './held
 import { heldOut2Clean, heldOut2Errors } from './held-out-2';
 import { punctuationAndCapitals } from './punctuation-and-capitals';
 import type { ErrorCase } from './types';
+import { addedClean, addedErrors } from './tuning-added';
 import { words } from './words';
 
 export const errorCases: ErrorCase[] = [
@@ -12,8 +13,9 @@ export const errorCases: ErrorCase[] = [
   ...articlesAndNouns,
   ...words,
   ...punctuationAndCapitals,
+  ...addedErrors,
 ];
-export const cleanCases = clean;
+export const cleanCases = [...clean, ...addedClean];
 
 /** Every held-out sentence: never read while tuning the rules, so its score is the honest one. */
 export const heldOutErrors: ErrorCase[] = [...firstErrors, ...heldOut2Errors];
