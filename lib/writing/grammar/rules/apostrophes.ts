@@ -26,6 +26,22 @@ const CONTRACTIONS: Record<string, string> = {
   youre: 'you’re',
   cant: 'can’t',
 };
+/** Words that end a counted noun phrase: "four designer’s today". */
+const WHEN_WORDS = new Set([
+  'today',
+  'yesterday',
+  'tomorrow',
+  'now',
+  'already',
+  'too',
+  'then',
+  'this',
+  'last',
+  'next',
+  'again',
+  'and',
+  'or',
+]);
 const QUANTIFIERS = new Set(['all', 'many', 'several', 'both', 'few', 'some', ...NUMBER_WORDS]);
 
 export function apostropheRules(text: string, sentences: Sentence[]): Problem[] {
@@ -79,7 +95,10 @@ export function apostropheRules(text: string, sentences: Sentence[]): Problem[] 
         const countedPlural =
           quantified &&
           /^\p{Ll}/u.test(possessive[1]!) &&
-          (!next || PREPOSITIONS.has(next.lower) || /[.,;:!?]/.test(text.slice(word.end, next.start)));
+          (!next ||
+            PREPOSITIONS.has(next.lower) ||
+            WHEN_WORDS.has(next.lower) ||
+            /[.,;:!?]/.test(text.slice(word.end, next.start)));
         // "Employee’s who travel": people in the plural, then "who" and a verb.
         const pluralWho =
           next?.lower === 'who' && i === 0 && verbForms(words[i + 2]?.lower ?? '')?.forms.has('base');

@@ -13,6 +13,7 @@ import { negativeRules } from './negatives';
 import { nounRules } from './nouns';
 import { pronounRules } from './pronouns';
 import { runOnRules } from './run-ons';
+import { shiftRules } from './shifts';
 import { tenseRules } from './tense';
 import { sentencesOf } from './tokens';
 import { verbFormRules } from './verb-forms';
@@ -34,6 +35,7 @@ export function ruleProblems(text: string): Problem[] {
     ...whoWhomRules(text, sentences),
     ...verbFormRules(text, sentences),
     ...tenseRules(text, sentences),
+    ...shiftRules(text, sentences),
     ...commaRules(text, sentences),
     ...runOnRules(text, sentences),
     ...capitalRules(text, sentences),

@@ -71,9 +71,8 @@ listen look manage mention miss move need note notice offer open order own pass 
 present print promote publish raise reach receive recommend reject remind remove reply report request require
 reschedule resign respond return review save schedule select share sign start stop submit suggest support talk
 test thank train travel try turn update upload use visit wait walk want watch welcome work worry provide
-contribute enjoy admit commit refer drop chat cover organize recruit assess approve lower attach list`.split(
-  /\s+/,
-);
+contribute enjoy admit commit refer drop chat cover organize recruit assess approve lower attach list
+seem sound appear matter crash delete cost`.split(/\s+/);
 
 // Regular verbs whose last consonant doubles before -ed (American spelling).
 const DOUBLES = new Set(['stop', 'plan', 'submit', 'prefer', 'admit', 'commit', 'refer', 'drop', 'chat']);

@@ -27,6 +27,9 @@ const RESTING = new Set([
   'ahead',
   'open',
 ]);
+const DOWN_ENDS = new Set(
+  'and or but so if when because before after until while again now today tonight then soon'.split(' '),
+);
 const HAVE = new Set(['has', 'have', 'had', 'having']);
 
 /** The word after `i` says where or how something rests, not what is put down. */
@@ -39,12 +42,8 @@ function resting(tokens: Token[], i: number): boolean {
   if (RESTING.has(next.lower)) return true;
   if (next.lower === 'down') {
     const after = tokens[i + 2];
-    return (
-      !after ||
-      !after.word ||
-      PREPOSITIONS.has(after.lower) ||
-      ['and', 'before', 'after', 'until', 'while', 'again', 'now', 'today'].includes(after.lower)
-    );
+    // Not "lay down the law" or "laying down new rules": nothing but a clause's end may follow.
+    return !after || !after.word || PREPOSITIONS.has(after.lower) || DOWN_ENDS.has(after.lower);
   }
   return ['on', 'in', 'under', 'beside', 'behind', 'near'].includes(next.lower);
 }
