@@ -76,6 +76,9 @@ async function score(errors: readonly ErrorCase[], clean: readonly CleanCase[]):
     const problems = await grammarProblems(item.text);
     add('clean sentences', { expected: 0, found: 0, flags: problems.length, matching: 0 });
     for (const p of problems) report.alarms.push(`${item.text} «${p.flagged}» ${p.message}`);
+    // A clean sentence must come out of Fix all exactly as it went in.
+    const fixed = fixAll(item.text, problems).text;
+    if (fixed !== item.text) report.fixes.wrong.push(`${item.text} → ${fixed}`);
   }
   return report;
 }
@@ -93,7 +96,7 @@ function print(title: string, report: Report) {
   console.table(rows);
   const { exact, left, wrong } = report.fixes;
   console.log(
-    `Fix all on the sentences with one right correction: ${exact} corrected exactly, ${left} left for review, ${wrong.length} changed otherwise`,
+    `Fix all on the sentences with one right correction: ${exact} corrected exactly, ${left} left for review; ${wrong.length} sentences (with a mistake or clean) changed otherwise`,
   );
   for (const line of wrong) console.log(`  Fix all: ${line}`);
   for (const line of report.alarms) console.log(`  False alarm: ${line}`);
@@ -119,6 +122,18 @@ describe('the grammar checker on the held-out sentences', () => {
     expect(heldOutClean.length).toBeGreaterThanOrEqual(cleanCases.length);
     expect(new Set(heldOutErrors.map((c) => c.class)).size).toBeGreaterThanOrEqual(20);
   });
+
+  it('finds at least 85% of their mistakes', () => {
+    expect(percent(heldOut.total.found, heldOut.total.expected)).toBeGreaterThanOrEqual(85);
+  });
+
+  it('is right at least 90% of the times it flags something', () => {
+    expect(percent(heldOut.total.matching, heldOut.total.flags)).toBeGreaterThanOrEqual(90);
+  });
+
+  it('never changes a correct word when fixing everything', () => {
+    expect(heldOut.fixes.wrong).toEqual([]);
+  });
 });
 
 describe('the grammar checker on the corpus', () => {
@@ -139,7 +154,7 @@ describe('the grammar checker on the corpus', () => {
     expect(percent(main.total.matching, main.total.flags)).toBeGreaterThanOrEqual(90);
   });
 
-  it('never turns a sentence into anything but its correction when fixing everything', () => {
+  it('never turns a sentence into anything but its correction, nor a clean one at all, when fixing everything', () => {
     expect(main.fixes.wrong).toEqual([]);
   });
 });
