@@ -14,7 +14,7 @@ const SIGN_OFF = /^((best|kind|warm)\s+)?regards|^thanks|^thank you\W*$|^sincere
 
 /** An auxiliary and its subject open a question: "Are you free", "Could you send", "Has anyone seen". */
 const ASKS =
-  /^((can|could|would|will|do|does|did|is|are|was|were|have|has|should|shall)\s+(you|we|they|he|she|it|i|anyone|anybody|everyone|someone|there)|(is|are|was|were|has|does|did)\s+(the|this|that|our|your|my|his|her|their))\b/i;
+  /^((can|could|would|will|do|does|did|is|are|was|were|have|has|should|shall)\s+(you|we|they|he|she|it|i|anyone|anybody|everyone|someone|there)|(is|are|was|were)\s+(the|this|that|our|your|my|his|her|their))\b/i;
 const WH =
   /^(what|when|where|why|how|which|who)\s+(is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b/i;
 

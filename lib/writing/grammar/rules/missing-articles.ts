@@ -238,6 +238,9 @@ export function missingArticleRules(text: string, sentences: Sentence[]): Proble
         add(word);
       } else if (
         ASKED_FOR.has(noun.lower) &&
+        // Not "an email update" (a noun), nor a button's label ("Choose Get quote").
+        !DETERMINERS.has(words[i - 2]?.lower ?? '') &&
+        /^\p{Ll}/u.test(before.text) &&
         ends &&
         (GIVING.has(before.lower) ||
           (['me', 'us', 'him', 'her', 'them'].includes(before.lower) &&

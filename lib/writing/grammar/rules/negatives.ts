@@ -1,4 +1,5 @@
 import type { Problem } from '../problems';
+import { verbForms } from './lexicon';
 import { matchCase, replace, ruleProblem } from './problem';
 import type { Sentence } from './tokens';
 
@@ -43,6 +44,7 @@ export function negativeRules(text: string, sentences: Sentence[]): Problem[] {
   const out: Problem[] = [];
   for (const { tokens } of sentences) {
     let negated = false;
+    let verbs = 0;
     tokens.forEach((token, i) => {
       if (!token.word) {
         if (/[,;:—–()]/.test(token.text)) negated = false;
@@ -54,9 +56,15 @@ export function negativeRules(text: string, sentences: Sentence[]): Problem[] {
       }
       if (isNegation(token.lower)) {
         negated = true;
+        verbs = 0;
         return;
       }
       if (!negated) return;
+      // A second verb starts another clause: "invitations never opened cost nothing".
+      if (verbForms(token.lower) && !['no', 'none'].includes(token.lower) && (verbs += 1) > 1) {
+        negated = false;
+        return;
+      }
       const previous = tokens[i - 1]?.lower;
       const next = tokens[i + 1];
       // "say no", "no longer", "no doubt", "no matter", "not … no less" are idioms, not a second negative.

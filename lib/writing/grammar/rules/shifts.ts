@@ -23,6 +23,8 @@ const PRESENT_TO_PAST: Record<string, string> = {
 const TO_SINGULAR: Record<string, string> = { were: 'was', are: 'is', have: 'has' };
 const TO_PLURAL: Record<string, string> = { was: 'were', is: 'are', has: 'have' };
 const PAST_CLAUSE = new Set(['when', 'after', 'before', 'while', 'once', 'until']);
+const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they']);
+const CLAUSE_STARTS = new Set(['and', 'but', 'so', 'when', 'then', 'because']);
 const PRONOUN_STARTS = new Set(['it', 'he', 'she']);
 const NOT_AFTER = new Set([
   'to',
@@ -65,21 +67,31 @@ export function shiftRules(text: string, sentences: Sentence[]): Problem[] {
       }),
     );
   for (const { words, tokens } of sentences) {
-    // "walked in and starts": past verb, then "and" and a verb with -s.
-    words.forEach((word, i) => {
-      if (word.lower !== 'and' || i < 2) return;
-      const next = words[i + 1];
-      const forms = next && verbForms(next.lower);
-      if (!next || !forms?.forms.has('third') || forms.forms.has('base')) return;
-      const earlier = words.slice(Math.max(0, i - 6), i);
-      if (!earlier.some((w, j) => isPast(w) && j <= 2 + (i - earlier.length))) return;
-      add(
-        next,
-        forms.verb.past,
-        'and-tense',
-        'Tense',
-        'The first verb is in the past, so this one should be too.',
-      );
+    // "He walked in and starts": a subject, its past verb, then "and" and a verb with -s, in one
+    // comma-free clause.
+    words.forEach((word, k) => {
+      if (!SUBJECTS.has(word.lower) || !isPast(words[k + 1])) return;
+      if (
+        k > 0 &&
+        !/[,;]/.test(text.slice(words[k - 1]!.end, word.start)) &&
+        !CLAUSE_STARTS.has(words[k - 1]!.lower)
+      )
+        return;
+      for (let i = k + 2; i < Math.min(words.length, k + 9); i += 1) {
+        if (/[,;:]/.test(text.slice(words[i - 1]!.end, words[i]!.start))) return;
+        if (words[i]!.lower !== 'and') continue;
+        const next = words[i + 1];
+        const forms = next && verbForms(next.lower);
+        if (next && forms?.forms.has('third') && !forms.forms.has('base'))
+          add(
+            next,
+            forms.verb.past,
+            'and-tense',
+            'Tense',
+            'The first verb is in the past, so this one should be too.',
+          );
+        return;
+      }
     });
     // "When I joined in 2019, the team has…"
     const first = words[0];
@@ -87,8 +99,9 @@ export function shiftRules(text: string, sentences: Sentence[]): Problem[] {
       const comma = tokens.findIndex((t) => t.text === ',');
       if (comma > 0) {
         const clause = tokens.slice(1, comma);
+        const subjectThenPast = clause.some((t, j) => SUBJECTS.has(t.lower) && isPast(clause[j + 1]));
         const main = tokens.slice(comma + 1).filter((t) => t.word);
-        if (clause.some((t) => isPast(t))) {
+        if (subjectThenPast) {
           const verb = main.slice(0, 5).find((t) => PRESENT_TO_PAST[t.lower]);
           const after = verb && main[main.indexOf(verb) + 1];
           // "has grown" is a present perfect, right after "since" and often after "when".

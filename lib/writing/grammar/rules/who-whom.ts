@@ -39,8 +39,13 @@ export function whoWhomRules(text: string, sentences: Sentence[]): Problem[] {
       if (word.lower === 'whom' && next) {
         const before = words[i - 1];
         // "Whom is…", "Whom will lead…": an auxiliary followed by no subject of its own.
+        // "both of whom have since…": after a preposition, "whom" is right whatever follows.
+        const afterPreposition = before !== undefined && QUESTION_PREPOSITIONS.has(before.lower);
         const auxiliaryFirst =
-          AUXILIARIES.has(next.lower) && !opensSubject(words[i + 2]) && words[i + 2] !== undefined;
+          !afterPreposition &&
+          AUXILIARIES.has(next.lower) &&
+          !opensSubject(words[i + 2]) &&
+          words[i + 2] !== undefined;
         // "the engineer whom fixed": a verb in the past or with -s straight after, never a subject.
         const forms = verbForms(next.lower)?.forms;
         const verbFirst =
