@@ -80,6 +80,8 @@ export function shiftRules(text: string, sentences: Sentence[]): Problem[] {
       for (let i = k + 2; i < Math.min(words.length, k + 9); i += 1) {
         if (/[,;:]/.test(text.slice(words[i - 1]!.end, words[i]!.start))) return;
         if (words[i]!.lower !== 'and') continue;
+        // "the risks and costs": nouns joined, not verbs.
+        if (/s$/.test(words[i - 1]!.lower) && !isPast(words[i - 1])) return;
         const next = words[i + 1];
         const forms = next && verbForms(next.lower);
         if (next && forms?.forms.has('third') && !forms.forms.has('base'))
