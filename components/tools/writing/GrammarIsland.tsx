@@ -25,6 +25,7 @@ import {
   type Problem,
 } from '@/lib/writing/grammar/problems';
 import { isProtected } from '@/lib/writing/grammar/protect';
+import { nameSet, withoutNames } from '@/lib/writing/grammar/proper-nouns';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { LiveSummary } from '@/components/tools/kit/LiveSummary';
@@ -104,6 +105,7 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
   const [dictionary, setDictionary] = useState<string[]>([]);
   const engine = useRef<GrammarEngine | null>(null);
   const rules = useRef<((text: string) => Problem[]) | null>(null);
+  const names = useRef<ReadonlySet<string>>(new Set());
   const dictionaryRef = useRef(dictionary);
   const loading = useRef(false);
   const latest = useRef(text);
@@ -143,7 +145,9 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
     setChecking(true);
     try {
       const own = quick(source);
-      const found = current ? mergeProblems(await current.check(source), own) : own;
+      const found = current
+        ? mergeProblems(withoutNames(source, await current.check(source), names.current), own)
+        : own;
       if (mine !== sequence.current || latest.current !== source) return;
       setProblems(found);
       setComplete(Boolean(current));
@@ -168,11 +172,13 @@ export function GrammarIsland({ slug, method }: { slug: string; method: readonly
     try {
       // The quick rules are a few kilobytes: their result is the first answer, shown while
       // Harper's 8 MB download and start-up go on.
-      const [{ ruleProblems }, { loadGrammarEngine }] = await Promise.all([
+      const [{ ruleProblems }, { loadGrammarEngine }, { GRAMMAR_NAMES }] = await Promise.all([
         import('@/lib/writing/grammar/rules'),
         import('@/lib/writing/grammar/engine'),
+        import('@/content/tools/writing/grammar-names'),
       ]);
       rules.current = ruleProblems;
+      names.current = nameSet(GRAMMAR_NAMES);
       void runCheck();
       const loaded = await loadGrammarEngine((progress) => {
         if (progress.phase === 'prepare') {

@@ -10,7 +10,11 @@ import { HARPER_WASM_SOURCE } from '@/lib/writing/grammar/assets';
 import { HARPER_LINT_CONFIG } from '@/lib/writing/grammar/harper-config';
 import { mergeProblems } from '@/lib/writing/grammar/merge';
 import { toProblems, withRuleNames, type Problem } from '@/lib/writing/grammar/problems';
+import { nameSet, withoutNames } from '@/lib/writing/grammar/proper-nouns';
 import { ruleProblems } from '@/lib/writing/grammar/rules';
+import { GRAMMAR_NAMES } from '@/content/tools/writing/grammar-names';
+
+const NAMES = nameSet(GRAMMAR_NAMES);
 
 let linter: Promise<LocalLinter> | null = null;
 
@@ -34,7 +38,7 @@ export async function harperProblems(text: string): Promise<Problem[]> {
   return problems;
 }
 
-/** Every problem the checker would show for `text`: Harper's and the rule layer's, merged. */
+/** Every problem the checker would show for `text`: Harper's (less names) and the rule layer's, merged. */
 export async function grammarProblems(text: string): Promise<Problem[]> {
-  return mergeProblems(await harperProblems(text), ruleProblems(text));
+  return mergeProblems(withoutNames(text, await harperProblems(text), NAMES), ruleProblems(text));
 }

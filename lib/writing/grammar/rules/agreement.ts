@@ -190,8 +190,46 @@ function clearlyVerb(token: Token): boolean {
   return Boolean(forms && !forms.has('base'));
 }
 
+/** Words that open an aside between commas which never changes the subject's number. */
+const ASIDES = [
+  'along with',
+  'together with',
+  'as well as',
+  'in addition to',
+  'alongside',
+  'accompanied by',
+  'including',
+  'like',
+  'plus',
+];
+
+/**
+ * The tokens without ", along with the board," and the like: "The director, along with her
+ * assistants, is" agrees with the director alone.
+ */
+function withoutAsides(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    if (token.text === ',') {
+      const ahead = tokens
+        .slice(i + 1, i + 4)
+        .map((t) => t.lower)
+        .join(' ');
+      const aside = ASIDES.find((a) => ahead === a || ahead.startsWith(`${a} `));
+      const close = aside ? tokens.findIndex((t, j) => j > i && t.text === ',') : -1;
+      if (close > 0) {
+        i = close;
+        continue;
+      }
+    }
+    out.push(token);
+  }
+  return out;
+}
+
 function subjectPhrase(text: string, sentence: Sentence): Problem | undefined {
-  const tokens = sentence.tokens;
+  const tokens = withoutAsides(sentence.tokens);
   const first = tokens[0];
   if (!first?.word) return undefined;
   let subject: Number | undefined;

@@ -26,6 +26,22 @@ const CONTRACTIONS: Record<string, string> = {
   youre: 'you’re',
   cant: 'can’t',
 };
+/** Words that end a counted noun phrase: "four designer’s today". */
+const WHEN_WORDS = new Set([
+  'today',
+  'yesterday',
+  'tomorrow',
+  'now',
+  'already',
+  'too',
+  'then',
+  'this',
+  'last',
+  'next',
+  'again',
+  'and',
+  'or',
+]);
 const QUANTIFIERS = new Set(['all', 'many', 'several', 'both', 'few', 'some', ...NUMBER_WORDS]);
 
 export function apostropheRules(text: string, sentences: Sentence[]): Problem[] {
@@ -58,14 +74,46 @@ export function apostropheRules(text: string, sentences: Sentence[]): Problem[] 
       ) {
         const plural = `${possessive[1]}s`;
         const quantified = words.slice(Math.max(0, i - 3), i).some((w) => QUANTIFIERS.has(w.lower));
-        const pluralVerb = next && ['are', 'were', 'have'].includes(next.lower);
+        const pluralVerb =
+          next &&
+          [
+            'are',
+            'were',
+            'have',
+            'must',
+            'need',
+            'don’t',
+            "don't",
+            'aren’t',
+            "aren't",
+            'weren’t',
+            "weren't",
+            'haven’t',
+            "haven't",
+          ].includes(next.lower);
+        // "three new hire's!", "two opening's in": a number or "all" before, and no noun after.
+        const countedPlural =
+          quantified &&
+          /^\p{Ll}/u.test(possessive[1]!) &&
+          (!next ||
+            PREPOSITIONS.has(next.lower) ||
+            WHEN_WORDS.has(next.lower) ||
+            /[.,;:!?]/.test(text.slice(word.end, next.start)));
+        // "Employee’s who travel": people in the plural, then "who" and a verb.
+        const pluralWho =
+          next?.lower === 'who' && i === 0 && verbForms(words[i + 2]?.lower ?? '')?.forms.has('base');
         const endsPhrase =
           next &&
           PREPOSITIONS.has(next.lower) &&
           before &&
           DETERMINERS.has(before.lower) &&
           !BELONGINGS.has(next.lower);
-        if (pluralVerb || (quantified && next && verbForms(next.lower)?.forms.has('past'))) {
+        if (
+          pluralVerb ||
+          countedPlural ||
+          pluralWho ||
+          (quantified && next && verbForms(next.lower)?.forms.has('past'))
+        ) {
           out.push(
             ruleProblem(
               text,

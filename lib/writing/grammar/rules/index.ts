@@ -7,12 +7,17 @@ import { confusionRules } from './confusions';
 import { doubledWordRules } from './doubled';
 import { endPunctuationRules } from './end-punctuation';
 import { homophoneRules } from './homophones';
+import { lieLayRules } from './lie-lay';
+import { missingArticleRules } from './missing-articles';
+import { negativeRules } from './negatives';
 import { nounRules } from './nouns';
 import { pronounRules } from './pronouns';
 import { runOnRules } from './run-ons';
+import { shiftRules } from './shifts';
 import { tenseRules } from './tense';
 import { sentencesOf } from './tokens';
 import { verbFormRules } from './verb-forms';
+import { whoWhomRules } from './who-whom';
 
 /**
  * This site's own grammar rules, for mistakes Harper does not flag. Pure and synchronous, so they
@@ -25,14 +30,19 @@ export function ruleProblems(text: string): Problem[] {
     ...homophoneRules(text, sentences),
     ...confusionRules(text, sentences),
     ...agreementRules(text, sentences),
+    ...negativeRules(text, sentences),
+    ...lieLayRules(text, sentences),
+    ...whoWhomRules(text, sentences),
     ...verbFormRules(text, sentences),
     ...tenseRules(text, sentences),
+    ...shiftRules(text, sentences),
     ...commaRules(text, sentences),
     ...runOnRules(text, sentences),
     ...capitalRules(text, sentences),
     ...apostropheRules(text, sentences),
     ...pronounRules(text, sentences),
     ...nounRules(text, sentences),
+    ...missingArticleRules(text, sentences),
     ...endPunctuationRules(text),
   ];
   // One problem per stretch of text: the first rule to claim words keeps them (the surer rules

@@ -7,6 +7,7 @@ export type VerbForm = 'base' | 'third' | 'past' | 'participle';
 // [base, past, participle] for irregular verbs (participle omitted when it equals the past).
 const IRREGULAR: [string, string, string?][] = [
   ['go', 'went', 'gone'],
+  ['cost', 'cost'],
   ['send', 'sent'],
   ['tell', 'told'],
   ['meet', 'met'],
@@ -71,9 +72,8 @@ listen look manage mention miss move need note notice offer open order own pass 
 present print promote publish raise reach receive recommend reject remind remove reply report request require
 reschedule resign respond return review save schedule select share sign start stop submit suggest support talk
 test thank train travel try turn update upload use visit wait walk want watch welcome work worry provide
-contribute enjoy admit commit refer drop chat cover organize recruit assess approve lower attach list`.split(
-  /\s+/,
-);
+contribute enjoy admit commit refer drop chat cover organize recruit assess approve lower attach list
+seem sound appear matter crash delete`.split(/\s+/);
 
 // Regular verbs whose last consonant doubles before -ed (American spelling).
 const DOUBLES = new Set(['stop', 'plan', 'submit', 'prefer', 'admit', 'commit', 'refer', 'drop', 'chat']);

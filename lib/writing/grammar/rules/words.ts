@@ -6,7 +6,13 @@ export const COMMON_NOUNS = new Set(
   meeting meetings interview interviews company job jobs car house home product products service services
   staff employees members customers clients candidates benefits schedule calendar own best first new
   designer designers department manager’s results résumé résumés resume resumes coat bag keys computer
-  idea ideas questions answer answers work price prices data documents document`.split(/\s+/),
+  idea ideas questions answer answers work price prices data documents document revenue sales targets goals
+  password passwords badge badges laptops phones reviews review tickets ticket support settings privacy kitchen
+  invoices invoice receipts receipt payslip payslips expenses coats bags desks chairs cars team’s feedback
+  decision decisions opinion opinions views customers users accounts orders order shipment shipments deadline
+  deadlines hours shifts rota holidays leave pension bonus bonuses careers career skills experience
+  references portfolio portfolios homepage app apps software tools tool system systems process processes
+  staff’s children kids families weekend mission values culture brand brands logo logos`.split(/\s+/),
 );
 
 /** Possessor nouns: people and organisations that have an office, an email, a decision. */

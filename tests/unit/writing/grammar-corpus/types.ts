@@ -19,7 +19,14 @@ export type ErrorClass =
   | 'sentence-start capital'
   | 'end punctuation'
   | 'uncountable nouns'
-  | 'verb form after modal';
+  | 'verb form after modal'
+  | 'its and it’s'
+  | 'there, their, they’re'
+  | 'missing articles'
+  | 'double negatives'
+  | 'plural apostrophes'
+  | 'lie and lay'
+  | 'who and whom';
 
 export type ErrorCase = {
   class: ErrorClass;
