@@ -24,22 +24,44 @@ const SEQUENCES = 50;
 const GROUPS = 5;
 const STEPS = 8;
 
-/** A lead kept on the device, as a form that failed to send leaves it (lib/leads/outbox.ts). */
-async function keep(page: Page, email: string) {
-  await page.evaluate(
-    ({ key, email }) => {
-      const entries = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[];
-      entries.push({
-        id: crypto.randomUUID(),
-        createdAt: Date.now(),
-        formName: 'contactUs',
-        fields: { Name: 'Jane Park', Email: email, Company: 'Northwind Talent', Message: 'Kept.' },
-        utmSource: 'outbox-sequence',
-      });
-      localStorage.setItem(key, JSON.stringify(entries));
-    },
-    { key: OUTBOX_KEY, email },
-  );
+/**
+ * A lead kept on the device, as a form that failed to send leaves it (lib/leads/outbox.ts). False
+ * when the tab shows no page of the site (a page change that failed offline shows the browser's
+ * error page, which has no storage of the site's).
+ */
+async function keep(page: Page, email: string): Promise<boolean> {
+  await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+  if (!page.url().startsWith('http')) return false;
+  const write = () =>
+    page.evaluate(
+      ({ key, email }) => {
+        const entries = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[];
+        entries.push({
+          id: crypto.randomUUID(),
+          createdAt: Date.now(),
+          formName: 'contactUs',
+          fields: { Name: 'Jane Park', Email: email, Company: 'Northwind Talent', Message: 'Kept.' },
+          utmSource: 'outbox-sequence',
+        });
+        localStorage.setItem(key, JSON.stringify(entries));
+      },
+      { key: OUTBOX_KEY, email },
+    );
+  try {
+    await write();
+  } catch {
+    // A page change was still under way: write into the page it arrived at.
+    await page.waitForLoadState('load').catch(() => undefined);
+    if (!page.url().startsWith('http')) return false;
+    await write().catch(() => undefined);
+    return page
+      .evaluate(({ key, email }) => localStorage.getItem(key)?.includes(email) ?? false, {
+        key: OUTBOX_KEY,
+        email,
+      })
+      .catch(() => false);
+  }
+  return true;
 }
 
 async function runSequence(
@@ -60,8 +82,7 @@ async function runSequence(
     switch (action) {
       case 'keep': {
         const email = `seq${seed}.${step}.${Date.now().toString(36)}@northwind-talent.com`;
-        emails.push(email);
-        await keep(tab, email);
+        if (await keep(tab, email)) emails.push(email);
         break;
       }
       case 'offline':
