@@ -100,21 +100,18 @@ test.describe('lead forms', () => {
 
   test('freeTemplateDownload sends the lead, then the template downloads', async ({ page }) => {
     const email = uniqueEmail('template');
-    const file = '/downloads/offer-letter-template.docx';
-    await page.route(`**${file}`, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        body: 'template bytes',
-      }),
-    );
+    // One of the site's own downloads: a link can only name a file from that list.
+    const file = '/downloads/interview-scorecard-template.docx';
     await page.goto(`/features/?utm_source=blog#freeTemplateDownload=${encodeURIComponent(file)}`);
     const { dialog, form } = await openDialogForm(page);
-    await expect(dialog).toContainText('offer-letter-template.docx');
+    await expect(dialog).toContainText('interview-scorecard-template.docx');
     await fillContact(page, form, email);
     const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Download template' }).click();
-    expect((await download).suggestedFilename()).toBe('offer-letter-template.docx');
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('interview-scorecard-template.docx');
+    // A real Word file (a zip), not a page.
+    expect(readFileSync((await saved.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
     await expect(dialog).toBeHidden();
     expect(await leadFor(page, email)).toEqual({
       'Form Name': 'freeTemplateDownload',
