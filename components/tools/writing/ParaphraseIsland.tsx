@@ -18,6 +18,7 @@ import { MODE_COPY, STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
 import { InputNotes } from './InputNotes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
+import { useSettledResult } from './useSettledResult';
 import kitStyles from '../kit/kit.module.css';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
@@ -27,7 +28,7 @@ const RUN_AFTER_MS = 300;
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
-type Result = { source: string; key: string; pieces: Piece[]; changes: number };
+type Result = { pieces: Piece[]; changes: number };
 
 /**
  * The paraphrasing tool: rule-based rewording on the device (a curated synonym table, phrase rules
@@ -41,7 +42,6 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
   const [mode, setMode] = useState<ParaphraseMode>('standard');
   const [strength, setStrength] = useState<Strength>('balanced');
   const [frozenText, setFrozenText] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
   const [choices, setChoices] = useState<Choices>({});
   const [openId, setOpenId] = useState<number | null>(null);
   const { engine, status, start } = useLazyEngine(() => import('@/lib/writing/rewrite/engine'));
@@ -60,20 +60,21 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
   const latest = useRef({ text, mode, frozen });
   useEffect(() => {
     latest.current = { text, mode, frozen };
-    if (!engine || problem) return;
-    const timer = setTimeout(() => {
-      const out = engine.paraphrase(text, mode, { strength, frozen });
-      setResult({ source: text, key, ...out });
+  });
+  const { current, stale } = useSettledResult<Result>({
+    text,
+    settingsKey: key,
+    ready: Boolean(engine),
+    blocked: Boolean(problem),
+    delayMs: RUN_AFTER_MS,
+    run: (source) => engine!.paraphrase(source, mode, { strength, frozen }),
+    onResult: () => {
       setChoices({});
       setOpenId(null);
-    }, RUN_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [engine, text, mode, strength, frozen, key, problem]);
-
-  const current = result && !problem && result.source === text && result.key === key ? result : null;
-  const stale = Boolean(result && !problem && !current);
+    },
+  });
   const output = current ? resolveText(current.pieces, choices) : '';
-  const stats = useMemo(() => (current ? similarity(current.source, output) : null), [current, output]);
+  const stats = useMemo(() => (current ? similarity(text, output) : null), [current, text, output]);
 
   const summary = problem
     ? ''

@@ -17,6 +17,7 @@ import { InputNotes } from './InputNotes';
 import { STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
+import { useSettledResult } from './useSettledResult';
 import kitStyles from '../kit/kit.module.css';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
@@ -55,8 +56,6 @@ const GOALS: readonly { value: RewriteGoal; label: string; hint: string }[] = [
 const fmt = (n: number) => n.toLocaleString('en-US');
 const grade = (f: TextFigures) => (f.grade === null ? 'n/a' : Math.max(0, f.grade).toFixed(1));
 
-type Result = { source: string; key: string; rewritten: Rewritten };
-
 /**
  * The paragraph rewriter: the whole text rewritten toward one goal by the on-device rules, with
  * what changed marked, the figures before and after, and each kind of step counted.
@@ -68,7 +67,6 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
   const [goal, setGoal] = useState<RewriteGoal>('shorten');
   const [strength, setStrength] = useState<Strength>('balanced');
   const [frozenText, setFrozenText] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
   const { engine, status, start } = useLazyEngine(() => import('@/lib/writing/rewrite/rewrite'));
 
   const words = useMemo(() => countWords(text), [text]);
@@ -84,16 +82,15 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
   const latest = useRef({ text, goal, frozen });
   useEffect(() => {
     latest.current = { text, goal, frozen };
-    if (!engine || problem) return;
-    const timer = setTimeout(
-      () => setResult({ source: text, key, rewritten: engine.rewriteText(text, goal, { strength, frozen }) }),
-      RUN_AFTER_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [engine, text, goal, strength, frozen, key, problem]);
-
-  const current =
-    result && !problem && result.source === text && result.key === key ? result.rewritten : null;
+  });
+  const { current } = useSettledResult<Rewritten>({
+    text,
+    settingsKey: key,
+    ready: Boolean(engine),
+    blocked: Boolean(problem),
+    delayMs: RUN_AFTER_MS,
+    run: (source) => engine!.rewriteText(source, goal, { strength, frozen }),
+  });
   const pieces = useMemo(() => (current ? diffPieces(text, current.text) : []), [current, text]);
   const changed = current ? current.steps.reduce((sum, step) => sum + step.count, 0) : 0;
 

@@ -15,6 +15,7 @@ import fieldStyles from '../fields/fields.module.css';
 import { AiPanel } from './AiPanel';
 import { InputNotes } from './InputNotes';
 import { Segmented } from './Segmented';
+import { useSettledResult } from './useSettledResult';
 import kitStyles from '../kit/kit.module.css';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
@@ -44,8 +45,6 @@ function readLength(by: By, raw: string): SummaryLength | null {
   return by === 'sentences' ? { by, count: value } : { by, percent: value };
 }
 
-type Result = { source: string; key: string; summary: Summary };
-
 /**
  * The summary generator: extractive, so every sentence shown is one of the visitor's own, the ones
  * that carry the text's main thread, kept in the original order; as a paragraph, or as key points
@@ -62,10 +61,7 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
     percent: BOUNDS.percent.initial,
   });
   const [format, setFormat] = useState<Format>('summary');
-  const [result, setResult] = useState<Result | null>(null);
-  const [running, setRunning] = useState(false);
   const summarizer = useRef<Summarizer | null>(null);
-  const sequence = useRef(0);
 
   const words = useMemo(() => countWords(text), [text]);
   const problem = useMemo(() => checkInput(text, SUMMARY_LIMIT), [text]);
@@ -75,26 +71,21 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
 
   useEffect(() => () => summarizer.current?.dispose(), []);
 
-  useEffect(() => {
-    if (problem || !length) return;
-    const mine = ++sequence.current;
-    const timer = setTimeout(async () => {
-      setRunning(true);
+  const { current, running } = useSettledResult<Summary>({
+    text,
+    settingsKey: key,
+    ready: Boolean(length),
+    blocked: Boolean(problem),
+    delayMs: RUN_AFTER_MS,
+    run: async (source) => {
       if (!summarizer.current) {
         const { createSummarizer } = await import('@/lib/writing/summary/client');
         summarizer.current ??= createSummarizer();
       }
-      const summary = await summarizer.current.run(text, length);
-      if (mine !== sequence.current) return;
-      setResult({ source: text, key, summary });
-      setRunning(false);
-    }, RUN_AFTER_MS);
-    return () => clearTimeout(timer);
-    // `length` is rebuilt every render; `key` stands for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, key, problem]);
+      return summarizer.current.run(source, length!);
+    },
+  });
 
-  const current = result && !problem && result.source === text && result.key === key ? result.summary : null;
   const pickedWords = current ? current.picked.reduce((sum, s) => sum + countWords(s.text), 0) : 0;
   const output = current
     ? format === 'points'
