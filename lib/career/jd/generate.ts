@@ -1,5 +1,5 @@
 import { FAMILIES, type RoleFamilyId } from './families';
-import { findRole } from './roles';
+import { findRole, type Role } from './roles';
 
 /**
  * Builds a complete job description from the form, on the device and deterministically: the same
@@ -183,9 +183,10 @@ const SENIOR_WORDS =
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
-export function generateJobDescription(input: JdInput): JobDescription {
+/** `roles` is the list of common roles (content/tools/career/jd-roles.ts) the title is looked up in. */
+export function generateJobDescription(input: JdInput, roles: readonly Role[]): JobDescription {
   const typed = clean(input.title);
-  const role = findRole(input.title);
+  const role = findRole(roles, input.title);
   const family = FAMILIES[role?.family ?? input.department];
   const company = clean(input.company) || 'our company';
   const companyName = clean(input.company) || 'We';
