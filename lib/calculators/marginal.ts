@@ -10,7 +10,7 @@ import { copyTextOf, type ResultView } from '@/lib/tools/view';
 import { defineRunner } from '@/lib/tools/runner';
 
 /*
- * Marginal cost and marginal revenue share one method (spec: change in the total divided by the
+ * Marginal cost and marginal revenue share one method (the change in the total divided by the
  * change in quantity), from two points or from a table of quantity/total rows; this builds both.
  */
 
