@@ -9,13 +9,12 @@ import { similarity } from '@/lib/writing/rewrite/diff';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
-import { TextBox } from './TextBox';
+import { TextEditor } from './TextEditor';
 import { useDraft } from '@/components/tools/kit/useDraft';
 import { RewriteAiPanel } from './AiPanel';
 import { ChangeableText } from './ChangeableText';
 import { FrozenWords } from './FrozenWords';
 import { MODE_COPY, STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
-import { InputNotes } from './InputNotes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
 import { useSettledResult } from './useSettledResult';
@@ -44,7 +43,7 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
   const [frozenText, setFrozenText] = useState('');
   const [choices, setChoices] = useState<Choices>({});
   const [openId, setOpenId] = useState<number | null>(null);
-  const { engine, status, start } = useLazyEngine(() => import('@/lib/writing/rewrite/engine'));
+  const { engine, status, start } = useLazyEngine(() => import('@/content/tools/writing/paraphrase-engine'));
 
   const words = useMemo(() => countWords(text), [text]);
   const problem = useMemo(() => checkInput(text, PARAPHRASE_LIMIT), [text]);
@@ -94,26 +93,19 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
       onPointerEnter={start}
     >
       <div className={textStyles.card}>
-        <div className={textStyles.editor}>
-          <TextBox
-            id={`${id}-text`}
-            label="Your text"
-            value={text}
-            onChange={setText}
-            placeholder="Paste a sentence or a few paragraphs to reword: a job post, an email, a policy…"
-            storage={hydrated ? storage : undefined}
-            restored={restored}
-            describedBy={`${id}-notes`}
-          />
-          <InputNotes
-            id={`${id}-notes`}
-            words={words}
-            limit={PARAPHRASE_LIMIT}
-            problem={problem}
-            nonEnglish={nonEnglish}
-            tool="the paraphraser"
-          />
-        </div>
+        <TextEditor
+          id={id}
+          value={text}
+          onChange={setText}
+          placeholder="Paste a sentence or a few paragraphs to reword: a job post, an email, a policy…"
+          storage={hydrated ? storage : undefined}
+          restored={restored}
+          words={words}
+          limit={PARAPHRASE_LIMIT}
+          problem={problem}
+          nonEnglish={nonEnglish}
+          tool="the paraphraser"
+        />
         <div className={textStyles.counts}>
           <h2 className={kitStyles.resultTitle}>How to reword</h2>
           <Segmented

@@ -9,11 +9,10 @@ import { parseFrozen } from '@/lib/writing/rewrite/frozen';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
-import { TextBox } from './TextBox';
+import { TextEditor } from './TextEditor';
 import { useDraft } from '@/components/tools/kit/useDraft';
 import { RewriteAiPanel } from './AiPanel';
 import { FrozenWords } from './FrozenWords';
-import { InputNotes } from './InputNotes';
 import { STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
@@ -67,7 +66,7 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
   const [goal, setGoal] = useState<RewriteGoal>('shorten');
   const [strength, setStrength] = useState<Strength>('balanced');
   const [frozenText, setFrozenText] = useState('');
-  const { engine, status, start } = useLazyEngine(() => import('@/lib/writing/rewrite/rewrite'));
+  const { engine, status, start } = useLazyEngine(() => import('@/content/tools/writing/rewrite-engine'));
 
   const words = useMemo(() => countWords(text), [text]);
   const problem = useMemo(() => checkInput(text, REWRITE_LIMIT), [text]);
@@ -112,26 +111,19 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
       onPointerEnter={start}
     >
       <div className={textStyles.card}>
-        <div className={textStyles.editor}>
-          <TextBox
-            id={`${id}-text`}
-            label="Your text"
-            value={text}
-            onChange={setText}
-            placeholder="Paste a paragraph or a few to rewrite: an announcement, a policy section, an email…"
-            storage={hydrated ? storage : undefined}
-            restored={restored}
-            describedBy={`${id}-notes`}
-          />
-          <InputNotes
-            id={`${id}-notes`}
-            words={words}
-            limit={REWRITE_LIMIT}
-            problem={problem}
-            nonEnglish={nonEnglish}
-            tool="the rewriter"
-          />
-        </div>
+        <TextEditor
+          id={id}
+          value={text}
+          onChange={setText}
+          placeholder="Paste a paragraph or a few to rewrite: an announcement, a policy section, an email…"
+          storage={hydrated ? storage : undefined}
+          restored={restored}
+          words={words}
+          limit={REWRITE_LIMIT}
+          problem={problem}
+          nonEnglish={nonEnglish}
+          tool="the rewriter"
+        />
         <div className={textStyles.counts}>
           <h2 className={kitStyles.resultTitle}>Rewrite to</h2>
           <Segmented

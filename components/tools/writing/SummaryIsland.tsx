@@ -9,11 +9,10 @@ import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { actionButton } from '@/components/tools/kit/buttons';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
-import { TextBox } from './TextBox';
+import { TextEditor } from './TextEditor';
 import { useDraft } from '@/components/tools/kit/useDraft';
 import fieldStyles from '../fields/fields.module.css';
 import { AiPanel } from './AiPanel';
-import { InputNotes } from './InputNotes';
 import { Segmented } from './Segmented';
 import { useSettledResult } from './useSettledResult';
 import kitStyles from '../kit/kit.module.css';
@@ -106,26 +105,19 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
   return (
     <div className={textStyles.island} data-ready={hydrated ? 'true' : undefined}>
       <div className={textStyles.card}>
-        <div className={textStyles.editor}>
-          <TextBox
-            id={`${id}-text`}
-            label="Your text"
-            value={text}
-            onChange={setText}
-            placeholder="Paste an article, a report, meeting notes or a long email to summarize…"
-            storage={hydrated ? storage : undefined}
-            restored={restored}
-            describedBy={`${id}-notes`}
-          />
-          <InputNotes
-            id={`${id}-notes`}
-            words={words}
-            limit={SUMMARY_LIMIT}
-            problem={problem}
-            nonEnglish={nonEnglish}
-            tool="the summary generator"
-          />
-        </div>
+        <TextEditor
+          id={id}
+          value={text}
+          onChange={setText}
+          placeholder="Paste an article, a report, meeting notes or a long email to summarize…"
+          storage={hydrated ? storage : undefined}
+          restored={restored}
+          words={words}
+          limit={SUMMARY_LIMIT}
+          problem={problem}
+          nonEnglish={nonEnglish}
+          tool="the summary generator"
+        />
         <div className={`${textStyles.counts} ${styles.controls}`}>
           <h2 className={kitStyles.resultTitle}>Summary settings</h2>
           <Segmented
