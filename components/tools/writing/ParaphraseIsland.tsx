@@ -3,14 +3,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ParaphraseMode, Strength } from '@/lib/writing/rewrite/modes';
 import { parseFrozen } from '@/lib/writing/rewrite/frozen';
-import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
 import { resolveText, type Choices, type Piece } from '@/lib/writing/rewrite/pieces';
 import { similarity } from '@/lib/writing/rewrite/diff';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
 import { TextEditor } from './TextEditor';
-import { useDraft } from '@/components/tools/kit/useDraft';
+import { useTextInput } from './useTextInput';
 import { RewriteAiPanel } from './AiPanel';
 import { ChangeableText } from './ChangeableText';
 import { FrozenWords } from './FrozenWords';
@@ -37,17 +36,16 @@ type Result = { pieces: Piece[]; changes: number };
 export function ParaphraseIsland({ slug, method }: { slug: string; method: readonly string[] }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hydrated = useHydrated();
-  const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
+  const { text, setText, restored, storage, words, problem, nonEnglish } = useTextInput(
+    slug,
+    PARAPHRASE_LIMIT,
+  );
   const [mode, setMode] = useState<ParaphraseMode>('standard');
   const [strength, setStrength] = useState<Strength>('balanced');
   const [frozenText, setFrozenText] = useState('');
   const [choices, setChoices] = useState<Choices>({});
   const [openId, setOpenId] = useState<number | null>(null);
   const { engine, status, start } = useLazyEngine(() => import('@/content/tools/writing/paraphrase-engine'));
-
-  const words = useMemo(() => countWords(text), [text]);
-  const problem = useMemo(() => checkInput(text, PARAPHRASE_LIMIT), [text]);
-  const nonEnglish = useMemo(() => looksNonEnglish(text), [text]);
 
   useEffect(() => {
     if (restored) start();

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { diffPieces } from '@/lib/writing/rewrite/diff';
-import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
 import type { RewriteGoal, Rewritten, TextFigures } from '@/lib/writing/rewrite/rewrite';
 import type { Strength } from '@/lib/writing/rewrite/modes';
 import { parseFrozen } from '@/lib/writing/rewrite/frozen';
@@ -10,7 +9,7 @@ import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
 import { TextEditor } from './TextEditor';
-import { useDraft } from '@/components/tools/kit/useDraft';
+import { useTextInput } from './useTextInput';
 import { RewriteAiPanel } from './AiPanel';
 import { FrozenWords } from './FrozenWords';
 import { STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
@@ -62,15 +61,11 @@ const grade = (f: TextFigures) => (f.grade === null ? 'n/a' : Math.max(0, f.grad
 export function RewriterIsland({ slug, method }: { slug: string; method: readonly string[] }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hydrated = useHydrated();
-  const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
+  const { text, setText, restored, storage, words, problem, nonEnglish } = useTextInput(slug, REWRITE_LIMIT);
   const [goal, setGoal] = useState<RewriteGoal>('shorten');
   const [strength, setStrength] = useState<Strength>('balanced');
   const [frozenText, setFrozenText] = useState('');
   const { engine, status, start } = useLazyEngine(() => import('@/content/tools/writing/rewrite-engine'));
-
-  const words = useMemo(() => countWords(text), [text]);
-  const problem = useMemo(() => checkInput(text, REWRITE_LIMIT), [text]);
-  const nonEnglish = useMemo(() => looksNonEnglish(text), [text]);
 
   useEffect(() => {
     if (restored) start();

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MIME, saveFile } from '@/lib/kit/save-file';
-import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
+import { countWords } from '@/lib/writing/rewrite/input';
 import type { Summarizer } from '@/lib/writing/summary/client';
 import type { Summary, SummaryLength } from '@/lib/writing/summary/summarize';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
@@ -10,7 +10,7 @@ import { actionButton } from '@/components/tools/kit/buttons';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
 import { TextEditor } from './TextEditor';
-import { useDraft } from '@/components/tools/kit/useDraft';
+import { useTextInput } from './useTextInput';
 import fieldStyles from '../fields/fields.module.css';
 import { AiPanel } from './AiPanel';
 import { Segmented } from './Segmented';
@@ -53,7 +53,7 @@ function readLength(by: By, raw: string): SummaryLength | null {
 export function SummaryIsland({ slug, method }: { slug: string; method: readonly string[] }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hydrated = useHydrated();
-  const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
+  const { text, setText, restored, storage, words, problem, nonEnglish } = useTextInput(slug, SUMMARY_LIMIT);
   const [by, setBy] = useState<By>('sentences');
   const [amount, setAmount] = useState<Record<By, string>>({
     sentences: BOUNDS.sentences.initial,
@@ -62,9 +62,6 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
   const [format, setFormat] = useState<Format>('summary');
   const summarizer = useRef<Summarizer | null>(null);
 
-  const words = useMemo(() => countWords(text), [text]);
-  const problem = useMemo(() => checkInput(text, SUMMARY_LIMIT), [text]);
-  const nonEnglish = useMemo(() => looksNonEnglish(text), [text]);
   const length = readLength(by, amount[by]);
   const key = length ? JSON.stringify(length) : '';
 
