@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           exclude: ['tests/unit/**/*.dom.test.ts'],
           isolate: false,
+          // The rewriting engines' word lists are content, handed to lib as the islands hand them.
+          setupFiles: ['tests/unit/setup-node.ts'],
           env,
           restoreMocks: true,
           testTimeout: 20000,

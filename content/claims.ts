@@ -1,7 +1,7 @@
 import { customerCount } from './customer-count';
 
 /**
- * The registry of marketing figures (product spec §9): one meaning per figure, and for a figure
+ * The registry of marketing figures (as the product team publishes them): one meaning per figure, and for a figure
  * that comes from a customer story, the one customer it belongs to. Copy anywhere under content/
  * that shows one of these figures must use it with the meaning below and must not credit it to
  * another customer or industry; tests/unit/content/claims.test.ts checks every page against it.
@@ -69,7 +69,7 @@ export const claims: readonly Claim[] = [
     customer: 'apparel-retailer',
     industries: ['retail', 'apparel'],
     patterns: [/\b550\b/, /\b213\b/, /\b(?:45|50|fifty|forty-five) days\b/i],
-    // "45 days" is how one spec paragraph reports the same search; the site says 50 everywhere.
+    // "45 days" is another report of the same search; the site says 50 everywhere.
     means: /\b(?:sourc\w*|assess\w*|candidates|store\w*|search|offer)\b/i,
     not: [
       PLURAL_CUSTOMERS,

@@ -4,24 +4,24 @@ import { nonEmpty, slug } from './schema/common';
 import { planCardSchema } from './schema/marketing';
 
 /**
- * The three pricing pages. Plans, prices and points are the spec's (section 9, copied 2026-11-22
- * from the product specification); prices may hold inline HTML, which the page sanitizes with an
+ * The three pricing pages. Plans, prices and points are the product's price list
+ * (copied 2026-11-22); prices may hold inline HTML, which the page sanitizes with an
  * allow-list when it is built (lib/sanitize/price.ts).
  *
- * Which plans go where: the spec groups them by what they buy, and each group belongs to one module.
+ * Which plans go where: the price list groups them by what they buy, and each group belongs to one module.
  * - Video-assessment plans (Lightning, its variant, Power) buy one-way video interviews, so they
  *   are the plans of the interview tool: /pricing/interview/.
  * - Candidate-test packs (Emerging, Growth, Rocketship) buy skill tests for a number of candidates,
  *   so they are the plans of the assessment tool: /pricing/assessment/.
  * - Sourcing plans (Standard, Professional, Enterprise), billed annually per user: /pricing/sourcing/.
  *
- * The spec's Lightning "variant" (2 interviews, 10 questions, 1 job role, 5 GB) is shown as the
- * free trial of the interview tool: the spec gives it no price of its own. It gets its own plan name,
+ * The price list's Lightning "variant" (2 interviews, 10 questions, 1 job role, 5 GB) is shown as
+ * the free trial of the interview tool: it has no price of its own. It gets its own plan name,
  * because two cards both called Lightning read as one plan at two prices.
  *
- * Professional is the spec's recommended sourcing plan; each other page marks the plan most teams
+ * Professional is the recommended sourcing plan; each other page marks the plan most teams
  * buy (Power, Growth), so every page guides the choice the same way. Power has no yearly price: the
- * spec gives no yearly discount, and a yearly figure of twelve monthly ones is not a choice worth a
+ * price list gives no yearly discount, and a yearly figure of twelve monthly ones is not a choice worth a
  * switch.
  *
  * What each plan offers is written once, as the page's comparison rows (features × plans). The
@@ -29,14 +29,14 @@ import { planCardSchema } from './schema/marketing';
  * the table cannot disagree, and a card states what a cheaper plan on the page includes but it does
  * not (Growth drops Emerging's free custom video questions).
  *
- * Every page ends with an Enterprise plan sold by quote. The spec names the sourcing one (unlimited
+ * Every page ends with an Enterprise plan sold by quote. The price list names the sourcing one (unlimited
  * roles, Get quote to the book-demo page); the assessment and interview ones are the "size a plan to
  * your volume" offer their pages already made. Their enterprise rows (SSO, SLA, security review,
- * contract and invoicing) state what the quote covers, with no figure the spec does not give.
+ * contract and invoicing) state what the quote covers, with no figure the price list does not give.
  */
 
 /**
- * Hosted checkout pages of the card payment provider. The spec has two plan entries with a Buy now
+ * Hosted checkout pages of the card payment provider. The price list has two plan entries with a Buy now
  * button: Lightning and Power. Replace these with the account's live Payment Links before launch.
  */
 export const CHECKOUT = {

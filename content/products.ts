@@ -5,8 +5,8 @@ import { landingSectionSchema } from './schema/landing';
 
 /**
  * The three product pages. Each is a list of landing sections (the same ones any landing page
- * uses) over content written for that module's buyer; what each module does follows spec
- * section 1 and the figures are the claims of spec section 9 (copied 2026-11-22).
+ * uses) over content written for that module's buyer; what each module does follows the
+ * product's own description and the figures are the registered claims (content/claims.ts).
  */
 const productPageSchema = z.object({
   product: z.enum(['sourcing', 'assessment', 'interview']),

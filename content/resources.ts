@@ -2,7 +2,7 @@ import { defineEntries } from './define';
 import { resourceCardSchema } from './schema/marketing';
 
 /**
- * The free resource library (spec §3 resource card): each card opens the freeTemplateDownload form,
+ * The free resource library: each card opens the freeTemplateDownload form,
  * and the file downloads once the lead is sent. Files at a path on this site are generated at build
  * from content/downloads/ (scripts/downloads.ts); tests check every card points at one of them.
  */

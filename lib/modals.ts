@@ -1,4 +1,4 @@
-/** The spec's modal form identifiers; a link to `#contactUs` opens that form on any page. */
+/** The modal form identifiers; a link to `#contactUs` opens that form on any page. */
 export const MODAL_IDS = ['contactUs', 'getStartedNew', 'freeTemplateDownload'] as const;
 export type ModalId = (typeof MODAL_IDS)[number];
 

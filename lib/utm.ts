@@ -1,4 +1,4 @@
-/** The five campaign parameters the trial flow carries to its thank-you page (spec §2). */
+/** The five campaign parameters the trial flow carries to its thank-you page, so the campaign that brought a sign-up is credited. */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 export type Utm = Partial<Record<UtmKey, string>>;
@@ -20,7 +20,7 @@ export function withUtm(path: string, search: string | URLSearchParams): string 
   return query ? `${path}?${query}` : path;
 }
 
-/** Spec §3: a lead's traffic source is utm_source, or 'direct' when absent. */
+/** A lead's traffic source is utm_source, or 'direct' when absent, as the lead spreadsheet expects. */
 export function trafficSource(search: string | URLSearchParams): string {
   return readUtm(search).utm_source ?? 'direct';
 }

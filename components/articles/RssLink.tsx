@@ -1,6 +1,6 @@
 import styles from './page-intro.module.css';
 
-/** The site feed (spec §2: every page links /rss/feed.xml); a plain link, since it is a file, not a page. */
+/** The site feed, linked from every page so readers find /rss/feed.xml; a plain link, since it is a file, not a page. */
 export function RssLink({ label = 'Subscribe with RSS' }: { label?: string }) {
   return (
     <a href="/rss/feed.xml" className={styles.rss} type="application/rss+xml">

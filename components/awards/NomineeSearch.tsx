@@ -9,7 +9,7 @@ import styles from './awards.module.css';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Nominees grouped by category with the spec's search: a case-insensitive match inside each
+ * Nominees grouped by category with the nominee search: a case-insensitive match inside each
  * nominee's name, within each group; groups left with nobody are not shown. The whole list is in
  * the page's HTML, so it reads without JavaScript; typing only filters it.
  */

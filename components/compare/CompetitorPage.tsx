@@ -17,7 +17,7 @@ export function ourName(product: CompetitorEntry['product']): string {
   return product === 'platform' ? site.brand : site.products[product];
 }
 
-/** A comparison or competitor landing page (spec §3 competitor page), rendered from its content entry. */
+/** A comparison or competitor landing page, rendered from its content entry. */
 export function CompetitorPage({ entry }: { entry: CompetitorEntry }) {
   const path = competitorPath(entry);
   const ours = ourName(entry.product);

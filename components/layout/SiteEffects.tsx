@@ -30,7 +30,7 @@ const countView = () =>
     .catch(() => undefined);
 
 /**
- * Session behaviour of spec §2/§4: first external referrer kept; a page view per route or hash
+ * What the site does once per session and per page: first external referrer kept; a page view per route or hash
  * change, once the visitor has agreed to analytics.
  */
 export function SiteEffects() {

@@ -8,7 +8,7 @@ import { isExternal, planHref } from './links';
 import styles from './pricing.module.css';
 
 /**
- * One plan of spec §3. The price is content HTML and is sanitized here, at build time, before it is
+ * One plan card. The price is content HTML and is sanitized here, at build time, before it is
  * rendered. The Enterprise plan spans the row under the others, its list in columns.
  */
 export function PlanCard({ plan, headingLevel = 'h3' }: { plan: Plan; headingLevel?: 'h2' | 'h3' }) {

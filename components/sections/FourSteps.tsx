@@ -4,7 +4,7 @@ import styles from './sections.module.css';
 
 type Step = { title: string; text: string };
 
-/** The four-step illustration of spec §1: analysis, structuring, judgement, synthesis. */
+/** The four-step illustration of how the product works: analysis, structuring, judgement, synthesis. */
 export function FourSteps({ title, lead, steps }: { title: string; lead?: string; steps: Step[] }) {
   // One gradient per icon, each with its own id: SVG ids are document-wide, and a page can hold
   // more than one set of steps.

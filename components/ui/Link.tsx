@@ -7,8 +7,8 @@ import { useState, type ComponentProps } from 'react';
  * The site's link: next/link, prefetching its page once the visitor shows intent (pointer over it,
  * a touch, keyboard focus) rather than as soon as it scrolls into view. A page shows dozens of
  * links (menu, footer, cards); fetching and parsing each one's page data right after hydration
- * kept a phone's main thread busy while the visitor was starting to read: Lighthouse's mobile TBT
- * on the home page was about 130 ms lower with those fetches blocked (issue 13).
+ * kept a phone's main thread busy while the visitor was starting to read, which showed as blocking
+ * time in the mobile performance budget (scripts/bench).
  * `prefetch={false}` still means never.
  */
 export default function Link({

@@ -3,7 +3,7 @@ import { RECRUITING_CATEGORIES } from '../schema/awards';
 import { recruitingProgrammeSchema } from './schema';
 
 /**
- * The recruiting awards. Categories are the spec's list (section 3, via content/schema/awards.ts);
+ * The recruiting awards. Categories are the programme's fixed list (content/schema/awards.ts);
  * nominees and winners are fictional people at fictional companies, written for this site; any
  * likeness to a real person is unintended. Replace them with the real shortlist when it is published.
  */

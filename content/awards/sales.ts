@@ -4,8 +4,9 @@ import { SALES_CATEGORIES, type nomineeSchema } from '../schema/awards';
 import { salesProgrammeSchema } from './schema';
 
 /**
- * The sales awards. Categories are the spec's list (section 3, via content/schema/awards.ts).
- * Sales nominees carry a designation and a category instead of a company, as in the spec; they
+ * The sales awards. Categories are the programme's fixed list (content/schema/awards.ts).
+ * Sales nominees carry a designation and a category instead of a company, as the nomination form
+ * asks; they
  * are grouped by that category below. Every person here is fictional; replace them with the real
  * shortlist when it is published.
  */

@@ -9,7 +9,7 @@ import {
 } from '../schema/awards';
 
 /**
- * An awards programme page: its introduction, its categories (the spec's exact list, in order),
+ * An awards programme page: its introduction, its categories (the programme's exact list, in order),
  * the nominees grouped by category and the previous year's winners. Every category must have a
  * group, so a category cannot silently disappear from the page.
  */

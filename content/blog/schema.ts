@@ -29,7 +29,7 @@ export const authorSchema = z.object({
 });
 export type Author = z.output<typeof authorSchema>;
 
-/** Spec §2: the blog's posts are by one guest author, and each slug carries the author's name. */
+/** The blog's posts are by one guest author, and each slug carries the author's name (old links use it). */
 export const blogPostSchema = pageEntrySchema
   .omit({ path: true })
   .extend({

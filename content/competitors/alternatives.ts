@@ -4,9 +4,9 @@ import { ART, REVIEWED, basisFor, type competitorEntrySchema } from './schema';
 type Entry = z.input<typeof competitorEntrySchema>;
 
 /**
- * Competitor landing pages at /compare/<vendor>-alternative/ (spec section 2): an unnamed first
- * page, which compares a category rather than one company and carries the $35k price (spec
- * section 9), then pages for a predictive-assessment vendor, a test-library vendor, a games-based
+ * Competitor landing pages at /compare/<vendor>-alternative/: an unnamed first page, which
+ * compares a category rather than one company and carries the $35k price (content/claims.ts),
+ * then pages for a predictive-assessment vendor, a test-library vendor, a games-based
  * assessment vendor, an assessment vendor for enterprises and a video-interview vendor. Rows where
  * the other product does something we do not are kept: they are what makes the page fair.
  */

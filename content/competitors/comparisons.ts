@@ -4,7 +4,7 @@ import { ART, REVIEWED, basisFor, type competitorEntrySchema } from './schema';
 type Entry = z.input<typeof competitorEntrySchema>;
 
 /**
- * Head-to-head pages at /compare/<slug>/ (spec section 2): the interview tool against two
+ * Head-to-head pages at /compare/<slug>/: the interview tool against two
  * video-interview vendors, the assessment tool against two assessment vendors, the sourcing tool
  * against a sourcing vendor, and a page on the alternatives to another sourcing vendor.
  * Rows marked `theirs: true` are there on purpose: a fair comparison says what both do.

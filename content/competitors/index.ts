@@ -5,7 +5,7 @@ import { competitorEntrySchema, type CompetitorEntry } from './schema';
 
 export type { CompetitorEntry } from './schema';
 
-/** Every comparison and competitor page, validated once; the first alternative is the spec's first page. */
+/** Every comparison and competitor page, validated once; the first alternative is the category page, listed first. */
 export const competitorEntries: CompetitorEntry[] = defineEntries(
   'content/competitors',
   competitorEntrySchema,

@@ -3,7 +3,7 @@ import { nonEmpty } from '../schema/common';
 import { competitorPageSchema } from '../schema/competitor';
 
 /**
- * A comparison or competitor landing page: the spec's competitor page (section 3) plus what the
+ * A comparison or competitor landing page: the competitor page's rows and pitch plus what the
  * site needs to publish it: its page entry fields, which of our modules it compares, and what the
  * comparison is based on (shown beside the reviewed date, so every statement about another
  * company can be checked).

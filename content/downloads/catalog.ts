@@ -2,7 +2,7 @@
  * The files the site serves for download: where each lives, the name it saves under and its type.
  * No renderers here, so the browser (the template form names the file) and the build's header
  * writer can read it without pulling in the document libraries; content/downloads/index.ts adds
- * how each file is made. The two `/api/` paths are the spec's download URLs (§7 call 5).
+ * how each file is made. The two `/api/` paths are kept because links to them are already out in the world.
  */
 export type DownloadFile = {
   path: string;

@@ -1,7 +1,7 @@
 import { defineEntries } from '../define';
 import { pageEntrySchema } from '../schema/page';
 
-/** The trial sign-up flow (spec §2 "Trial flow"). */
+/** The trial sign-up flow: sign-up form, then the thank-you page with the app link. */
 export const trialPages = defineEntries(
   'content/pages/trial.ts',
   pageEntrySchema,

@@ -4,7 +4,7 @@ import { imagePath, isoDate, nonEmpty, slug } from './common';
 const comparisonRow = z.object({ name: nonEmpty, ours: z.boolean(), theirs: z.boolean() });
 const article = z.object({ id: slug, img: imagePath, title: nonEmpty, text: nonEmpty });
 
-/** Spec §3 competitor page. */
+/** A competitor page: the rows of a comparison and the pitch around them. */
 export const competitorPageSchema = z.object({
   slug,
   name: nonEmpty,

@@ -138,6 +138,7 @@ export const landingSectionSchema = z.discriminatedUnion('type', [
   wageTableSectionSchema,
 ]);
 export type LandingSection = z.output<typeof landingSectionSchema>;
+export type LandingSectionInput = z.input<typeof landingSectionSchema>;
 
 /** A landing page: its page entry plus its sections. A marketer makes a new page by adding one of these. */
 export const landingPageSchema = pageEntrySchema.extend({

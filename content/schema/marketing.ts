@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { href, imagePath, nonEmpty, slug, linkedIn } from './common';
 
-/** Spec §3 plan card. `price` may hold inline HTML; it is sanitized when the page is built. */
+/** A plan card. `price` may hold inline HTML; it is sanitized when the page is built. */
 export const planCardSchema = z.object({
   id: slug,
   name: nonEmpty,
@@ -27,7 +27,7 @@ export const resourceCardSchema = z.object({
   text: nonEmpty,
   img: imagePath,
   resource: href,
-  /** Shown on the card so people know what opens: not in the spec's card, added for them. */
+  /** Shown on the card so people know what opens: the card's other fields do not say it. */
   format: z.enum(['DOCX', 'PDF', 'XLSX', 'CSV']).optional(),
 });
 export type ResourceCard = z.output<typeof resourceCardSchema>;

@@ -14,7 +14,7 @@ export const siteConfigSchema = z.object({
   email: z.string().email(),
   products: z.object({ sourcing: nonEmpty, assessment: nonEmpty, interview: nonEmpty }),
   /**
-   * The spec's aggregate rating. A badge shows it only with `source`: who collected the reviews and
+   * The product's aggregate rating. A badge shows it only with `source`: who collected the reviews and
    * when, so a visitor can weigh it. Without a source no page shows the figure.
    */
   rating: z.object({

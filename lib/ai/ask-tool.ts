@@ -4,7 +4,7 @@ import { postJson } from './post-json';
 import type { AiToolId } from './tool-ids';
 
 /**
- * Spec call 3, browser side: asks the site's AI gateway (`NEXT_PUBLIC_AI_URL`) to run one tool.
+ * The browser side of the AI tools: asks the site's AI gateway (`NEXT_PUBLIC_AI_URL`) to run one tool.
  * Only the tool's id and its fields leave the browser; no token, no prompt. The gateway owns the
  * prompt and the provider's key, checks the model's answer and replies `{ data }`, with
  * `data: null` when the model's answer was unusable. Never throws for a service failure, so a tool

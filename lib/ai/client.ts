@@ -5,7 +5,7 @@ import { postJson } from './post-json';
 import { AI_MESSAGES, AI_TIMEOUT_MS, type AiFailureReason, type AiResult } from './result';
 
 /**
- * Spec call 3, server side: the AI gateway (gateway/) asks the provider with this. An
+ * The server side of the AI tools: the AI gateway (gateway/) asks the provider with this. An
  * OpenAI-compatible `POST {baseUrl}/chat/completions` with the provider's key, which stays on the
  * server; the prompt carries an `<example>` of the JSON wanted, and the answer holds that JSON
  * between `***` markers. Every failure of the service comes back as a result, never as a thrown

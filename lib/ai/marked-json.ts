@@ -1,5 +1,5 @@
 /**
- * Spec call 3: the AI service answers in prose with the result as a JSON object between `***`
+ * The AI service answers in prose with the result as a JSON object between `***`
  * markers, e.g. `Here you go:\n***{"title": "…"}***`. This finds and parses that object.
  *
  * Rules, chosen for what models actually write:

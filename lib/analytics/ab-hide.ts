@@ -1,6 +1,9 @@
 import { CONSENT_KEY } from '@/lib/consent/choice';
 
-/** Spec §9: the page stays hidden at most this long while the A/B-test script prepares. */
+/**
+ * The page stays hidden at most this long while the A/B-test script prepares, so a slow or failed
+ * script never leaves the visitor a blank page.
+ */
 export const AB_HIDE_TIMEOUT_MS = 5000;
 export const AB_HIDE_CLASS = 'ab-hide';
 

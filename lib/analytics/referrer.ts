@@ -1,7 +1,7 @@
 export const REFERRER_KEY = 'firstReferrer';
 
 /**
- * Keeps the first external referrer of the session (spec §4): only when none is kept yet, and
+ * Keeps the first external referrer of the session: only when none is kept yet, and
  * only when it comes from another site, so internal navigation never overwrites it.
  */
 export function rememberFirstReferrer(

@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 
-/** What a nomination asks: the spec's nominee fields, the category, who nominates and why. */
+/** What a nomination asks: the nominee fields the awards team reads, the category, who nominates and why. */
 export const NOMINATION_MESSAGES = {
   nomineeName: 'Please enter the name of the person you nominate',
   nomineeLinkedIn:
@@ -53,7 +53,7 @@ export function nominationSchema(categories: readonly string[]) {
 
 export type Nomination = z.output<ReturnType<typeof nominationSchema>>;
 
-/** Spreadsheet columns: the nominee under the spec's field names, the rest in words. */
+/** Spreadsheet columns: the nominee under the field names the awards sheet already uses, the rest in words. */
 export function nominationColumns(
   programme: string,
   forYear: number,

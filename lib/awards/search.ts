@@ -2,7 +2,7 @@
 export type NomineeGroup<N extends { nomineeName: string }> = { category: string; nominees: N[] };
 
 /**
- * The spec's nominee search: within each group keep the nominees whose nomineeName contains the
+ * The nominee search: within each group keep the nominees whose nomineeName contains the
  * query as a case-insensitive substring, and drop the groups left empty. A blank query (only
  * spaces) keeps every group; spaces around a query are ignored so a stray one does not hide a match.
  */

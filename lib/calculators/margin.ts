@@ -4,10 +4,11 @@ import { clean } from './decimal';
 import { choiceField, optionalNumberField } from './fields';
 import { money, num, pct } from './format';
 import {
-  amountLimits,
   breakdown,
   breakdownSteps,
+  pricingAmounts,
   pricingView,
+  requireEntered,
   type PriceBreakdown,
   withoutSolvedField,
 } from './pricing';
@@ -24,21 +25,12 @@ export const inputSchema = z.preprocess(
   z
     .object({
       solveFor: choiceField(solveForOptions, 'value to work out', 'price'),
-      /** What the item costs you, in dollars. */
-      cost: optionalNumberField({ label: 'Cost', ...amountLimits }),
-      /** What you sell it for, in dollars. */
-      price: optionalNumberField({ label: 'Selling price', ...amountLimits }),
+      ...pricingAmounts,
       /** Profit as a percentage of the selling price; negative for a loss. */
       margin: optionalNumberField({ label: 'Margin', min: -1_000_000, max: 100, unit: '%' }),
     })
     .superRefine((v, ctx) => {
-      const need = (key: 'cost' | 'price' | 'margin', label: string) => {
-        if (v.solveFor !== key && v[key] === undefined)
-          ctx.addIssue({ code: 'custom', path: [key], message: `${label} is required` });
-      };
-      need('cost', 'Cost');
-      need('price', 'Selling price');
-      need('margin', 'Margin');
+      requireEntered(v, ctx, ['cost', 'price', 'margin']);
       if (v.solveFor !== 'margin' && v.margin !== undefined && v.margin >= 100)
         ctx.addIssue({
           code: 'custom',

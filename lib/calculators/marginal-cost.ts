@@ -1,35 +1,24 @@
-import '@/lib/zod-jitless';
 import type { z } from 'zod';
-import {
-  computeMarginal,
-  explainMarginal,
-  marginalInput,
-  marginalSchema,
-  marginalView,
-  type MarginalResult,
-} from './marginal';
+import { marginalCalculator, type MarginalResult } from './marginal';
 import type { Example } from './types';
-import type { Explanation } from '@/lib/tools/view';
-import { defineRunner } from '@/lib/tools/runner';
 
-const words = { total: 'Total cost', marginal: 'Marginal cost' };
+const calculator = marginalCalculator({
+  total: 'Total cost',
+  marginal: 'Marginal cost',
+  file: 'marginal-cost.csv',
+});
 
 /**
  * mode "twoPoints": quantity1, total1 (total cost), quantity2, total2.
  * mode "table": rows, a list of { quantity, total } in production order.
  */
-export const inputSchema = marginalSchema(words);
+export const inputSchema = calculator.inputSchema;
 
 export type Input = z.output<typeof inputSchema>;
 export type Result = MarginalResult;
 
-export function compute(input: Input): Result {
-  return computeMarginal(input);
-}
-
-export function explain(input: Input, result: Result): Explanation {
-  return explainMarginal(words, input, result);
-}
+export const compute: (input: Input) => Result = calculator.compute;
+export const explain = calculator.explain;
 
 export const examples: Example[] = [
   {
@@ -56,16 +45,4 @@ export const examples: Example[] = [
   },
 ];
 
-export default defineRunner({
-  compute,
-  explain,
-  schema: inputSchema,
-  input: marginalInput,
-  present: (input, result, explain) =>
-    marginalView(
-      { marginal: 'Marginal cost', total: 'Total cost', file: 'marginal-cost.csv' },
-      input,
-      result,
-      explain,
-    ),
-});
+export default calculator.runner;

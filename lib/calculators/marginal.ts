@@ -7,9 +7,10 @@ import type { Explanation } from '@/lib/tools/view';
 import { rows, text, type FormValues } from '@/lib/tools/fields';
 import { number } from '@/lib/kit/numbers';
 import { copyTextOf, type ResultView } from '@/lib/tools/view';
+import { defineRunner } from '@/lib/tools/runner';
 
 /*
- * Marginal cost and marginal revenue share one method (spec: change in the total divided by the
+ * Marginal cost and marginal revenue share one method (the change in the total divided by the
  * change in quantity), from two points or from a table of quantity/total rows; this builds both.
  */
 
@@ -242,4 +243,23 @@ export function marginalView(
     explain,
     copyText: copyTextOf(words.marginal, [primary, ...secondary]),
   };
+}
+
+/**
+ * The parts of a marginal calculator module that depend only on its words: marginal cost and
+ * marginal revenue are the same sum over different totals.
+ */
+export function marginalCalculator(words: Words & { file: string }) {
+  const inputSchema = marginalSchema(words);
+  const compute = (input: MarginalInput): MarginalResult => computeMarginal(input);
+  const explain = (input: MarginalInput, result: MarginalResult): Explanation =>
+    explainMarginal(words, input, result);
+  const runner = defineRunner({
+    compute,
+    explain,
+    schema: inputSchema,
+    input: marginalInput,
+    present: (input, result, shown) => marginalView(words, input, result, shown),
+  });
+  return { inputSchema, compute, explain, runner };
 }

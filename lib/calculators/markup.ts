@@ -4,10 +4,11 @@ import { clean } from './decimal';
 import { choiceField, optionalNumberField } from './fields';
 import { money, num, pct } from './format';
 import {
-  amountLimits,
   breakdown,
   breakdownSteps,
+  pricingAmounts,
   pricingView,
+  requireEntered,
   type PriceBreakdown,
   withoutSolvedField,
 } from './pricing';
@@ -24,10 +25,7 @@ export const inputSchema = z.preprocess(
   z
     .object({
       solveFor: choiceField(solveForOptions, 'value to work out', 'price'),
-      /** What the item costs you, in dollars. */
-      cost: optionalNumberField({ label: 'Cost', ...amountLimits }),
-      /** What you sell it for, in dollars. */
-      price: optionalNumberField({ label: 'Selling price', ...amountLimits }),
+      ...pricingAmounts,
       /** Profit as a percentage of the cost; negative (down to just above −100%) for a loss. */
       markup: optionalNumberField({
         label: 'Markup',
@@ -38,13 +36,7 @@ export const inputSchema = z.preprocess(
       }),
     })
     .superRefine((v, ctx) => {
-      const need = (key: 'cost' | 'price' | 'markup', label: string) => {
-        if (v.solveFor !== key && v[key] === undefined)
-          ctx.addIssue({ code: 'custom', path: [key], message: `${label} is required` });
-      };
-      need('cost', 'Cost');
-      need('price', 'Selling price');
-      need('markup', 'Markup');
+      requireEntered(v, ctx, ['cost', 'price', 'markup']);
     })
     .transform((v) => ({
       solveFor: v.solveFor,

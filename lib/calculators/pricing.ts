@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { difference } from './decimal';
+import { optionalNumberField } from './fields';
 import { money, pct } from './format';
 import { percent } from '@/lib/kit/numbers';
 import { copyTextOf, type ResultItem, type ResultView } from '@/lib/tools/view';
@@ -30,6 +32,25 @@ export function breakdownSteps(r: PriceBreakdown): string[] {
 }
 
 export const amountLimits = { max: 1e12, minExclusive: true } as const;
+
+/** The two amounts both pricing calculators take; the third value is the margin or the markup. */
+export const pricingAmounts = {
+  /** What the item costs you, in dollars. */
+  cost: optionalNumberField({ label: 'Cost', ...amountLimits }),
+  /** What you sell it for, in dollars. */
+  price: optionalNumberField({ label: 'Selling price', ...amountLimits }),
+};
+
+/** Every one of the three values except the one being worked out must be entered. */
+export function requireEntered<K extends 'cost' | 'price' | 'margin' | 'markup'>(
+  v: { solveFor: K } & { [key in K]?: number },
+  ctx: z.RefinementCtx,
+  keys: readonly K[],
+): void {
+  for (const key of keys)
+    if (v.solveFor !== key && v[key] === undefined)
+      ctx.addIssue({ code: 'custom', path: [key], message: `${LABELS[key]} is required` });
+}
 
 /**
  * Drops the field being worked out before validation, so a stale or half-typed value left in it

@@ -3,30 +3,23 @@ import { z } from 'zod';
 import { difference, roundCents } from './decimal';
 import { numberField } from './fields';
 import { money, num, pct } from './format';
-import { maxTaxRate } from './sales-tax';
+import { taxRateField, taxSplitView, type TaxSplit } from './sales-tax';
 import type { Example } from './types';
 import type { Explanation } from '@/lib/tools/view';
 import { percent } from '@/lib/kit/numbers';
 import { pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
-import { copyTextOf } from '@/lib/tools/view';
 
 export const inputSchema = z.object({
   /** The amount paid, tax included, in dollars. */
   total: numberField({ label: 'Total paid', max: 1e9 }),
-  /** Combined sales tax rate (state + local), in percent. */
-  rate: numberField({ label: 'Sales tax rate', max: maxTaxRate, unit: '%' }),
+  rate: taxRateField,
 });
 
 export type Input = z.output<typeof inputSchema>;
 
-export interface Result {
-  /** total − tax. */
-  price: number;
-  /** The tax included in the total, in whole cents. */
-  tax: number;
-  total: number;
-}
+/** The tax is the part of the total paid; the price is total − tax. */
+export type Result = TaxSplit;
 
 export function compute(input: Input): Result {
   // The tax is the amount rounded to the cent (SSUTA §324: half a cent up) and the price is what is
@@ -64,12 +57,6 @@ export default defineRunner({
       { label: `Sales tax included at ${percent(input.rate, 4)}`, value: money(result.tax) },
       { label: 'Total paid', value: money(result.total) },
     ];
-    return {
-      primary,
-      secondary,
-      tables: [],
-      explain,
-      copyText: copyTextOf('Reverse sales tax', [primary, ...secondary]),
-    };
+    return taxSplitView('Reverse sales tax', primary, secondary, explain);
   },
 });

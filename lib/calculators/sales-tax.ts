@@ -8,26 +8,40 @@ import type { Explanation } from '@/lib/tools/view';
 import { percent } from '@/lib/kit/numbers';
 import { pick } from '@/lib/calculators/present';
 import { defineRunner } from '@/lib/tools/runner';
-import { copyTextOf } from '@/lib/tools/view';
+import { copyTextOf, type ResultItem, type ResultView } from '@/lib/tools/view';
 
 /** Highest combined sales tax or VAT rate accepted; real rates stay well below this. */
 export const maxTaxRate = 50;
 
+/** Combined sales tax rate (state + local), in percent; the same field in both tax calculators. */
+export const taxRateField = numberField({ label: 'Sales tax rate', max: maxTaxRate, unit: '%' });
+
 export const inputSchema = z.object({
   /** Price before tax, in dollars. */
   price: numberField({ label: 'Price before tax', max: 1e9 }),
-  /** Combined sales tax rate (state + local), in percent. */
-  rate: numberField({ label: 'Sales tax rate', max: maxTaxRate, unit: '%' }),
+  rate: taxRateField,
 });
 
 export type Input = z.output<typeof inputSchema>;
 
-export interface Result {
+/** A price split into the part before tax and the tax, in whole cents; both tax calculators. */
+export interface TaxSplit {
   price: number;
-  /** The tax charged, in whole cents. */
   tax: number;
-  /** price + tax charged. */
+  /** price + tax. */
   total: number;
+}
+
+export type Result = TaxSplit;
+
+/** Both tax calculators show the same three figures, leading with the one worked out. */
+export function taxSplitView(
+  title: string,
+  primary: ResultItem,
+  secondary: ResultItem[],
+  explain: ResultView['explain'],
+): ResultView {
+  return { primary, secondary, tables: [], explain, copyText: copyTextOf(title, [primary, ...secondary]) };
 }
 
 export function compute(input: Input): Result {
@@ -63,12 +77,6 @@ export default defineRunner({
       { label: `Sales tax at ${percent(input.rate, 4)}`, value: money(result.tax) },
       { label: 'Price before tax', value: money(result.price) },
     ];
-    return {
-      primary,
-      secondary,
-      tables: [],
-      explain,
-      copyText: copyTextOf('Sales tax', [primary, ...secondary]),
-    };
+    return taxSplitView('Sales tax', primary, secondary, explain);
   },
 });

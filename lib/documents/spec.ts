@@ -1,5 +1,4 @@
 import type { FieldDef } from '@/lib/tools/fields';
-import type { TemplateId } from './template-id';
 
 /**
  * What a document generator declares, as plain data a server page hands to the client island: the
@@ -69,8 +68,11 @@ export type DocumentWarning = {
 };
 
 export type DocumentSpec = {
-  /** The template that turns the values into the document (content/tools/documents/templates). */
-  template: TemplateId;
+  /**
+   * The id of the template that turns the values into the document: templates are content, loaded
+   * by id in content/tools/documents/templates, whose list the definitions' schema checks against.
+   */
+  template: string;
   /** The document's name in lower case, for buttons and messages: `offer letter`. */
   noun: string;
   /** File names start with it: `offer-letter` gives `offer-letter-jane-doe.docx`. */

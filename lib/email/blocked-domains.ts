@@ -3,7 +3,7 @@ import { decodeDomains } from './domain-codec';
 let loading: Promise<ReadonlySet<string>> | undefined;
 
 /**
- * The built-in list of free, disposable and consumer-ISP domains (about 15k, some 70 KB gzip).
+ * The built-in list of free, disposable and consumer-ISP domains (thousands of them).
  * Imported on first use only, so pages without an email form never download it; a failed load
  * is forgotten so the next check tries again.
  */

@@ -1,10 +1,10 @@
 import { emailDomain } from './domain';
 
-/** Spec §5: "up to three optional allow-strings". */
+/** At most three allow-strings: each one widens what counts as a business address. */
 export const MAX_ALLOW_STRINGS = 3;
 
 /**
- * Spec §5 business-email check. Takes the part after @ (case and surrounding spaces ignored,
+ * The business-email check. Takes the part after @ (case and surrounding spaces ignored,
  * internationalised names compared in ASCII form) and rejects it when it is on `blocked`, the
  * list of free, disposable and consumer-ISP domains, unless the domain contains one of the
  * allow-strings. The list is passed in so this stays pure; `loadBlockedDomains()` gives the

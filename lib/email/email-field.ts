@@ -9,12 +9,13 @@ import { DOMAIN_LIST_UNAVAILABLE, EMAIL_MESSAGES } from './messages';
 type Options = {
   /** Where the domain list comes from; tests pass a small set. */
   loadBlocked?: () => Promise<ReadonlySet<string>>;
-  /** Spec §5 allow-strings: a listed domain containing one of these is accepted. */
+  /** Allow-strings: a listed domain containing one of these is accepted (a customer's own ISP domain). */
   allowStrings?: readonly string[];
 };
 
 /**
- * A business email field, checked in the spec's order and stopping at the first failure:
+ * A business email field, checked in a fixed order and stopping at the first failure, so the
+ * visitor sees one message at a time:
  * empty, then format (the strict one, see formats.ts), then the business-domain list. The value
  * comes out trimmed, with an internationalised domain in ASCII form, ready to send.
  * The list check is asynchronous because the list is downloaded on first use.

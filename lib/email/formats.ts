@@ -1,5 +1,5 @@
 /**
- * The two email formats of spec §5. Both take the address exactly as given (trim it first) and
+ * The two email formats the site knows. Both take the address exactly as given (trim it first) and
  * accept ASCII domains only: convert an internationalised domain with `toAsciiEmail` beforehand.
  *
  * Which one the trial form uses: `isStrictEmail`. A trial is for a company mailbox, and the
@@ -9,7 +9,7 @@
  * the business-domain check and, in the end, by the sign-up service itself.
  */
 
-/** Longest DNS label, spec §9. */
+/** Longest DNS label (RFC 1035). */
 export const MAX_DOMAIN_LABEL_LENGTH = 63;
 
 const LABEL = `[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,${MAX_DOMAIN_LABEL_LENGTH - 2}}[a-zA-Z0-9])?`;

@@ -17,7 +17,7 @@ export const MONTH_NAMES = [
 ] as const;
 
 /**
- * English ordinal suffix. The spec's rule ('th' for 4 to 20, else by the last digit) is written
+ * English ordinal suffix. The usual rule ('th' for 4 to 20, else by the last digit) is written
  * for days of the month; for larger numbers we also treat 111-113 like 11-13, as English does.
  */
 export function ordinalSuffix(n: number): 'st' | 'nd' | 'rd' | 'th' {
@@ -66,7 +66,7 @@ const WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', {
 
 /**
  * `2026-01-01` → `January 1, 2026` (with `weekday`, `Thursday, January 1, 2026`): the style of wage
- * notices, calculator results and letters (formatContentDate gives the spec's ordinal style,
+ * notices, calculator results and letters (formatContentDate gives the ordinal style of articles,
  * `January 1st, 2026`, used for articles).
  */
 export function formatLongDate(iso: string, weekday = false): string {

@@ -1,5 +1,5 @@
 /**
- * The lead forms. The first three are the spec's modal/form identifiers (§2); the waitlist form
+ * The lead forms. The first three are the modal/form identifiers links open by hash; the waitlist form
  * sits on the sourcing early-access page. The id is what the spreadsheet receives as 'Form Name'.
  */
 export const LEAD_FORM_IDS = [

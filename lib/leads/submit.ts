@@ -1,9 +1,10 @@
+import { withDeadline } from '@/lib/net/deadline';
 import { trafficSource } from '@/lib/utm';
 
 /**
- * Spec §7 call 2: a lead goes to a spreadsheet-script endpoint as multipart form data with
- * 'Form Name', 'UTM Source' and every non-empty field, in no-cors mode. The answer cannot be
- * read: the send completing is success, a network failure (or no answer in time) is failure.
+ * A lead goes to a spreadsheet-script endpoint as multipart form data with 'Form Name', 'UTM
+ * Source' and every non-empty field, in no-cors mode. The answer cannot be read: the send
+ * completing is success, a network failure (or no answer in time) is failure.
  */
 
 export const LEAD_TIMEOUT_MS = 15_000;
@@ -66,25 +67,19 @@ export async function sendLead(
   fields: LeadFields,
   { url, search, submissionId, timeoutMs = LEAD_TIMEOUT_MS, fetchImpl = fetch }: Options,
 ): Promise<void> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  try {
-    await fetchImpl(withSubmissionId(url, submissionId), {
-      method: 'POST',
-      mode: 'no-cors',
-      body: leadFormData(formName, fields, search),
-      // A lead sent as the visitor moves to another page still arrives: the browser finishes the
-      // request after the page is gone instead of cutting it off half-delivered.
-      keepalive: true,
-      signal: controller.signal,
-    });
-  } catch {
-    throw new LeadSendError(timedOut ? 'timeout' : 'network');
-  } finally {
-    clearTimeout(timer);
-  }
+  await withDeadline(timeoutMs, async (deadline) => {
+    try {
+      await fetchImpl(withSubmissionId(url, submissionId), {
+        method: 'POST',
+        mode: 'no-cors',
+        body: leadFormData(formName, fields, search),
+        // A lead sent as the visitor moves to another page still arrives: the browser finishes the
+        // request after the page is gone instead of cutting it off half-delivered.
+        keepalive: true,
+        signal: deadline.signal,
+      });
+    } catch {
+      throw new LeadSendError(deadline.timedOut() ? 'timeout' : 'network');
+    }
+  });
 }

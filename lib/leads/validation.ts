@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 import { businessEmailField } from '@/lib/email/email-field';
 
-/** Field messages of the lead forms; the email field uses the spec's trial messages. */
+/** Field messages of the lead forms; the email field uses the trial form's messages, so one address gets one answer everywhere. */
 export const LEAD_MESSAGES = {
   name: 'Please enter your name',
   company: 'Please enter your company name',

@@ -4,7 +4,7 @@ import { STYLE_LOADERS, type AvatarStyle, type StyleId } from './avatar-styles';
 type Renderer = typeof import('./avatar-render');
 
 /**
- * Loads DiceBear's core (about 3 KB gzip) and the style packs on demand, each once per page. What
+ * Loads DiceBear's core (small) and the style packs on demand, each once per page. What
  * has arrived can be read synchronously, so a component can draw in render once its style is here;
  * a failed load is forgotten, so the next attempt fetches it again.
  */

@@ -3,8 +3,8 @@ import type { Style, StyleMeta } from '@dicebear/core';
 /**
  * The DiceBear styles the avatar tools offer, in the order the picker shows them. Each style is its
  * own package (what `@dicebear/collection` bundles together) and its own dynamic import, so a page
- * fetches only the styles the visitor actually draws with: Notionists alone is about 117 KB gzip,
- * all sixteen together about 540 KB.
+ * fetches only the styles the visitor actually draws with: one style pack can outweigh the page,
+ * and all of them together would be several times that.
  */
 export const STYLE_IDS = [
   'initials',

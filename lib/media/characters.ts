@@ -1,6 +1,6 @@
 import { readQuery, queryValue, writeQuery } from '@/lib/tools/url-state';
 import { CHARACTER_STYLE_IDS, type StyleId } from './avatar-styles';
-import { nameFromSeed } from './names';
+import { nameFromSeed, type PersonNames } from './names';
 import { createRandom } from '@/lib/kit/random';
 
 /**
@@ -10,65 +10,15 @@ import { createRandom } from '@/lib/kit/random';
  */
 export const CHARACTERS_PER_BATCH = 6;
 
-const ROLES = [
-  'Software Engineer',
-  'Product Manager',
-  'Recruiter',
-  'HR Business Partner',
-  'Account Executive',
-  'Customer Success Manager',
-  'Data Analyst',
-  'UX Designer',
-  'Marketing Manager',
-  'Financial Analyst',
-  'Operations Coordinator',
-  'Registered Nurse',
-  'Warehouse Supervisor',
-  'Store Manager',
-  'Project Manager',
-  'IT Support Specialist',
-  'Sales Development Representative',
-  'Payroll Specialist',
-  'Talent Acquisition Partner',
-  'Office Manager',
-] as const;
-
-const LEVELS = [
-  { label: 'Junior', years: [1, 2] },
-  { label: '', years: [3, 5] },
-  { label: 'Senior', years: [6, 10] },
-  { label: 'Lead', years: [9, 15] },
-] as const;
-
-const PLACES = [
-  'a fintech startup',
-  'a regional hospital',
-  'a logistics company',
-  'a software company',
-  'a retail chain',
-  'a school district',
-  'a law firm',
-  'a manufacturing plant',
-  'a nonprofit',
-  'a marketing agency',
-  'a city government office',
-  'a hotel group',
-] as const;
-
-const WANTS = [
-  'wants a reply within a week of every interview',
-  'prefers written, asynchronous communication',
-  'is moving into this field from teaching',
-  'cares most about a clear path to promotion',
-  'is looking for a hybrid schedule',
-  'asks about the salary range before applying',
-  'wants a mentor for the first 90 days',
-  'will skip a take-home task longer than two hours',
-  'values a team that documents its decisions',
-  'is returning to work after a career break',
-  'reads every company review before an interview',
-  'wants to learn the tools the team uses on day one',
-] as const;
+/** The lists a character is picked from (content/tools/media/character-words.ts). */
+export type CharacterWords = {
+  readonly names: PersonNames;
+  readonly roles: readonly string[];
+  /** Seniority: a label before the role ('' for none) and the range of years it stands for. */
+  readonly levels: readonly { readonly label: string; readonly years: readonly [number, number] }[];
+  readonly places: readonly string[];
+  readonly wants: readonly string[];
+};
 
 export type Character = {
   seed: string;
@@ -80,25 +30,25 @@ export type Character = {
 
 export type StyleChoice = StyleId | 'mixed';
 
-export function character(seed: string, choice: StyleChoice): Character {
+export function character(seed: string, choice: StyleChoice, words: CharacterWords): Character {
   const random = createRandom(`profile:${seed}`);
-  const level = random.pick(LEVELS);
-  const role = random.pick(ROLES);
+  const level = random.pick(words.levels);
+  const role = random.pick(words.roles);
   const [low, high] = level.years;
   const years = low + Math.floor(random.next() * (high - low + 1));
   const style = choice === 'mixed' ? random.pick(CHARACTER_STYLE_IDS) : choice;
   return {
     seed,
     style,
-    name: nameFromSeed(seed),
+    name: nameFromSeed(seed, words.names),
     role: level.label ? `${level.label} ${role}` : role,
-    line: `${years} ${years === 1 ? 'year' : 'years'} at ${random.pick(PLACES)}; ${random.pick(WANTS)}.`,
+    line: `${years} ${years === 1 ? 'year' : 'years'} at ${random.pick(words.places)}; ${random.pick(words.wants)}.`,
   };
 }
 
-export function batch(batchSeed: string, choice: StyleChoice): Character[] {
+export function batch(batchSeed: string, choice: StyleChoice, words: CharacterWords): Character[] {
   return Array.from({ length: CHARACTERS_PER_BATCH }, (_, index) =>
-    character(`${batchSeed}-${index + 1}`, choice),
+    character(`${batchSeed}-${index + 1}`, choice, words),
   );
 }
 

@@ -1,123 +1,16 @@
 import { createRandom } from '@/lib/kit/random';
 import { randomPick } from './random-pick';
 
-/**
- * Given and family names for random seeds and made-up characters: common in the US and drawn
- * from many backgrounds, so a page of characters looks like a real team.
- */
-export const GIVEN_NAMES = [
-  'Alex',
-  'Amara',
-  'Andrea',
-  'Arjun',
-  'Ava',
-  'Ben',
-  'Camila',
-  'Carlos',
-  'Chloe',
-  'Daniel',
-  'Dev',
-  'Diego',
-  'Elena',
-  'Eli',
-  'Emma',
-  'Fatima',
-  'Grace',
-  'Hana',
-  'Isaac',
-  'Jada',
-  'Jamal',
-  'Jordan',
-  'Julia',
-  'Kai',
-  'Kenji',
-  'Layla',
-  'Leo',
-  'Lucia',
-  'Malik',
-  'Maya',
-  'Mei',
-  'Mohammed',
-  'Nadia',
-  'Noah',
-  'Olivia',
-  'Omar',
-  'Priya',
-  'Quinn',
-  'Rafael',
-  'Riley',
-  'Rosa',
-  'Sam',
-  'Sara',
-  'Sofia',
-  'Taylor',
-  'Theo',
-  'Valentina',
-  'Wei',
-  'Yusuf',
-  'Zoe',
-] as const;
-
-export const FAMILY_NAMES = [
-  'Adams',
-  'Ahmed',
-  'Alvarez',
-  'Baker',
-  'Brooks',
-  'Chen',
-  'Cohen',
-  'Diaz',
-  'Evans',
-  'Fischer',
-  'Garcia',
-  'Gupta',
-  'Haddad',
-  'Hughes',
-  'Ito',
-  'Jackson',
-  'Johnson',
-  'Kim',
-  'Kowalski',
-  'Lee',
-  'Lopez',
-  'Martin',
-  'Mensah',
-  'Miller',
-  'Morales',
-  'Nguyen',
-  'Novak',
-  'Okafor',
-  'Ortiz',
-  'Park',
-  'Patel',
-  'Reyes',
-  'Rivera',
-  'Robinson',
-  'Rossi',
-  'Sato',
-  'Schmidt',
-  'Shah',
-  'Silva',
-  'Singh',
-  'Smith',
-  'Sullivan',
-  'Tanaka',
-  'Thompson',
-  'Torres',
-  'Walker',
-  'Washington',
-  'Williams',
-  'Wong',
-  'Young',
-] as const;
+/** Given and family names to draw full names from (content/tools/media/character-words.ts). */
+export type PersonNames = { readonly given: readonly string[]; readonly family: readonly string[] };
 
 /** A random full name from the browser's cryptographic generator. */
-export function randomName(): string {
-  return `${randomPick(GIVEN_NAMES)} ${randomPick(FAMILY_NAMES)}`;
+export function randomName(names: PersonNames): string {
+  return `${randomPick(names.given)} ${randomPick(names.family)}`;
 }
 
 /** The same full name for the same seed, everywhere. */
-export function nameFromSeed(seed: string): string {
+export function nameFromSeed(seed: string, names: PersonNames): string {
   const random = createRandom(`name:${seed}`);
-  return `${random.pick(GIVEN_NAMES)} ${random.pick(FAMILY_NAMES)}`;
+  return `${random.pick(names.given)} ${random.pick(names.family)}`;
 }

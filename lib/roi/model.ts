@@ -1,6 +1,6 @@
 /**
  * The hiring ROI model behind /roi-calculator/. Every figure it uses is an input the visitor can
- * see and change; the defaults for the product's effect are the spec's claims (section 9):
+ * see and change; the defaults for the product's effect are the marketing claims (content/claims.ts):
  * time to hire cut by 50%, interview time from over 500 minutes per hire to under 50 (one customer).
  */
 import { money } from '@/lib/kit/numbers';

@@ -34,7 +34,7 @@ export function webSiteData(site: Identity, siteUrl: string) {
   };
 }
 
-/** The spec's aggregate rating (4.9 from 9600 reviews) on the product. */
+/** The product's aggregate rating, from the site identity (content/site.ts). */
 export function productRating(site: Identity) {
   return { ratingValue: site.rating.value, reviewCount: site.rating.count, bestRating: 5, worstRating: 1 };
 }

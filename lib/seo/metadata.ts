@@ -9,7 +9,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The share block of spec §3: type website, own url, title, description, locale, images. */
+/** What a shared link shows: type website, own url, title, description, locale, images. */
 export function shareImages(page: PageEntry, siteUrl: string) {
   if (page.share === 'none') return [];
   const sizes = page.share === 'wide' ? WIDE_SHARE_SIZES : DEFAULT_SHARE_SIZES;
@@ -24,7 +24,7 @@ export function shareImages(page: PageEntry, siteUrl: string) {
 
 /**
  * Every page's metadata comes from here, so every page declares its own URL as canonical and
- * og:url (the spec lists pages of the original that declared another page's URL; we do not).
+ * og:url: a page that declared another page's URL would be dropped from search results.
  */
 export function buildMetadata(page: PageEntry, site: SiteIdentity, siteUrl: string): Metadata {
   const url = absoluteUrl(siteUrl, page.path);

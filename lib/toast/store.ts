@@ -1,4 +1,4 @@
-/** Spec §3 toast: type SUCCESS or ERROR, a message and a generated id; added to a list, removed by id. */
+/** A toast: type SUCCESS or ERROR, a message and a generated id; added to a list, removed by id. */
 export type ToastType = 'SUCCESS' | 'ERROR';
 export type Toast = { id: string; type: ToastType; message: string };
 type Listener = () => void;

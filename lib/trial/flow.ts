@@ -3,7 +3,7 @@ import { withUtm } from '@/lib/utm';
 export const TRIAL_PAGE_PATH = '/try-for-free/';
 export const TRIAL_THANK_YOU_PATH = '/try-for-free/thank-you/';
 
-/** The analytics event a completed sign-up sends, with the Email property (spec §4). */
+/** The analytics event a completed sign-up sends, with the Email property the analytics reports group by. */
 export const TRIAL_SIGNUP_EVENT = 'trial_signup';
 
 /** Where a successful sign-up goes: the thank-you page with the current utm parameters. */

@@ -1,6 +1,8 @@
+import { withDeadline } from '@/lib/net/deadline';
+
 /**
- * Spec §7 call 1: the trial sign-up. Posts the email form-encoded with a header naming the
- * site's own origin, and maps every answer to the message spec §8 gives for it.
+ * The trial sign-up. Posts the email form-encoded with a header naming the site's own origin, and
+ * maps every answer to the message the visitor is shown for it.
  */
 
 export const TRIAL_SIGNUP_PATH = '/api/trial-user/signup';
@@ -17,7 +19,10 @@ export const SITE_ORIGIN_HEADER = 'X-Site-Origin';
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** Spec §8, spelled exactly so (the typo in "unexptected" is the spec's). */
+/**
+ * The sign-up service's own wording, kept letter for letter (the typo in "unexptected" included)
+ * because the product's other clients show the same text.
+ */
 export const SIGNUP_MESSAGES = {
   errorField: 'error',
   unreadable: 'error while submitting',
@@ -49,13 +54,7 @@ export async function signUpForTrial(
   email: string,
   { apiUrl, siteOrigin, idempotencyKey, timeoutMs = TRIAL_SIGNUP_TIMEOUT_MS, fetchImpl = fetch }: Options,
 ): Promise<string> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  try {
+  return withDeadline(timeoutMs, async (deadline) => {
     let response: Response;
     try {
       response = await fetchImpl(`${apiUrl}${TRIAL_SIGNUP_PATH}`, {
@@ -66,25 +65,23 @@ export async function signUpForTrial(
           ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
         },
         body: new URLSearchParams({ email }).toString(),
-        signal: controller.signal,
+        signal: deadline.signal,
       });
     } catch {
-      throw new TrialSignupError(timedOut ? 'timeout' : 'network');
+      throw new TrialSignupError(deadline.timedOut() ? 'timeout' : 'network');
     }
-    // Spec: a non-200 answer carries a JSON body, but it is an unexpected error whatever it says.
+    // A non-200 answer carries a JSON body, but it is an unexpected error whatever it says.
     if (response.status !== 200) throw new TrialSignupError('badStatus');
     let body: unknown;
     try {
       body = await response.json();
     } catch {
-      throw new TrialSignupError(timedOut ? 'timeout' : 'unreadable');
+      throw new TrialSignupError(deadline.timedOut() ? 'timeout' : 'unreadable');
     }
     if (!body || typeof body !== 'object') throw new TrialSignupError('unreadable');
     if ('error' in body) throw new TrialSignupError('errorField');
     const { linkToken } = body as { linkToken?: unknown };
     if (typeof linkToken !== 'string' || !linkToken) throw new TrialSignupError('unreadable');
     return linkToken;
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }

@@ -1,4 +1,4 @@
-/** Spec §3: the trial user's link token is kept in the browser under this key. */
+/** The trial user's link token is kept in the browser under this key, which the app reads too. */
 export const TRIAL_TOKEN_KEY = 'trialUserToken';
 
 /** False when storage is unavailable (private mode, blocked cookies); the sign-up still counts. */

@@ -20,7 +20,7 @@
  * EMULATOR_PORT (4010) while Lighthouse runs.
  * Exits 1 on a size budget breach or a deterministic Lighthouse goal missed (accessibility, best
  * practices, SEO under 100; CLS above 0). Performance, TBT, FCP and LCP against the floor's medians
- * (issue 13) are printed with their differences, and each goal missed with the cause the page's
+ * are printed with their differences, and each goal missed with the cause the page's
  * report shows; they vary with the machine's load, so they do not set the exit code.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -204,7 +204,7 @@ function lighthouseTable(results: Scored[]): string {
   return formatTable(lines);
 }
 
-/** The closing table of issue 5: template, JS gzip, difference to the floor, Lighthouse, TBT. */
+/** The summary table for the README's budgets: template, JS gzip, difference to the floor, Lighthouse, TBT. */
 function summaryMarkdown(rows: TemplateSizes[], floorJs: number, results: Scored[]): string {
   const lh = (label: string, preset: Preset) =>
     results.find((r) => r.label === label && r.preset === preset)?.scores;

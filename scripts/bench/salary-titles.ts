@@ -1,7 +1,7 @@
 /**
  * Hit rate of the salary finder's search on the hand-written list of what people type
  * (tests/unit/career/pay/title-queries.ts): top-1 and top-3, for the search by official occupation
- * name alone (before issue 15) and for the search by the titles people use.
+ * name alone (as the search first worked) and for the search by the titles people use.
  *
  *   npx tsx scripts/bench/salary-titles.ts [--misses]
  */

@@ -1,5 +1,5 @@
 /**
- * What a different rendering strategy would buy, measured rather than guessed (issue 13): copies
+ * What a different rendering strategy would buy, measured rather than guessed: copies
  * one exported page into variants that each drop one cost, serves them beside the floor and runs
  * Lighthouse's mobile preset on each in turn (floor, variants…, `--runs` rounds), then prints the
  * medians. The variants are what the framework cannot produce today:

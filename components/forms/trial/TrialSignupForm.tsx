@@ -38,7 +38,7 @@ type Props = {
 
 const WORDING = TRIAL_WORDING;
 
-/** The trial sign-up: one work-email field, checked in the spec's order, then the sign-up call. */
+/** The trial sign-up: one work-email field, checked in a fixed order (empty, format, business), then the sign-up call. */
 export function TrialSignupForm(props: Props) {
   return (
     <QueryProvider>
@@ -88,7 +88,7 @@ function SignupForm({
 
   const signup = useMutation({
     // Offline, TanStack Query would hold the request with the button stuck on its busy label;
-    // the visitor is told at once instead (the network message of spec §8).
+    // the visitor is told at once instead (SIGNUP_MESSAGES.network).
     networkMode: 'always',
     mutationFn: (email: string) =>
       signUpForTrial(email, {

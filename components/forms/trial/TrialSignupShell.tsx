@@ -23,8 +23,8 @@ type Intent = 'none' | 'submit';
 /**
  * The trial form as a light shell: the same markup as TrialSignupForm (its compact variant in the
  * home and product heroes, the full one on /try-for-free/) with nothing but React state behind it.
- * react-hook-form, zod, TanStack Query and the sign-up code (about 45 KB gzip) would put a marketing
- * page far over its script budget, so they load when the visitor shows intent (pointer over the
+ * react-hook-form, zod, TanStack Query and the sign-up code would put a marketing page far over its
+ * script budget, so they load when the visitor shows intent (pointer over the
  * form, focus, submit) and the real form takes the shell's place with what was typed, the focus,
  * and a pending submit.
  */

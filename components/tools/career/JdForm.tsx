@@ -1,6 +1,7 @@
 'use client';
 
-import { FAMILIES, FAMILY_IDS, type RoleFamilyId } from '@/lib/career/jd/families';
+import { FAMILIES } from '@/content/tools/career/jd-families';
+import { FAMILY_IDS, type RoleFamilyId } from '@/lib/career/jd/families';
 import {
   EMPLOYMENT,
   SENIORITY,

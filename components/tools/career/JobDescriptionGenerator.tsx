@@ -1,5 +1,6 @@
 'use client';
 
+import { JD_LISTS } from '@/content/tools/career/jd-lists';
 import { useMemo, useRef, useState } from 'react';
 import { HowItWorks } from '@/components/tools/kit/Method';
 import { AiEmulatedNote } from '@/components/tools/kit/AiEmulatedNote';
@@ -47,7 +48,7 @@ export function JobDescriptionGenerator({ method }: { method: readonly string[] 
   const [ai, setAi] = useState<AiState>({ phase: 'idle' });
   const aiEnabled = hydrated && isAiConfigured();
   const problems = useMemo(() => salaryProblems(input), [input]);
-  const generated = useMemo(() => generateJobDescription(input), [input]);
+  const generated = useMemo(() => generateJobDescription(input, JD_LISTS), [input]);
   const jd = useMemo<JobDescription>(
     () => ({
       ...generated,

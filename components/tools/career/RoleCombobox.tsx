@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent } from 'react';
+import { ROLES } from '@/content/tools/career/jd-roles';
 import { searchRoles, type Role } from '@/lib/career/jd/roles';
 import styles from './career.module.css';
 
@@ -22,7 +23,7 @@ export function RoleCombobox({
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = open ? searchRoles(value) : [];
+  const options = open ? searchRoles(ROLES, value) : [];
   const expanded = options.length > 0;
 
   function pick(role: Role) {

@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import type { DocumentModel } from '@/lib/downloads/document';
 import { documentText } from '@/lib/documents/plain-text';
 import { renderFile, saveFile, type FileFormat } from '@/lib/documents/download';
@@ -8,15 +7,9 @@ import styles from './documents.module.css';
 import kitStyles from '../kit/kit.module.css';
 import { copyText } from '@/lib/kit/clipboard';
 import { actionButton, primaryActionButton } from '../kit/buttons';
+import { ActionStatusLine, useActionStatus } from '../kit/useActionStatus';
 
 export type Problem = { key: string; label: string; message: string };
-
-type State =
-  | { kind: 'idle' }
-  | { kind: 'preparing'; format: FileFormat }
-  | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string }
-  | { kind: 'blocked' };
 
 const FORMAT_NAME: Record<FileFormat, string> = { docx: 'Word file', pdf: 'PDF' };
 
@@ -43,19 +36,11 @@ export function DocumentActions({
   previewId: string;
   onFocusField: (key: string) => void;
 }) {
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { state, settle } = useActionStatus<FileFormat, { kind: 'blocked' }>();
 
   // A blocked notice goes away once the fields are fixed.
   const blocked = state.kind === 'blocked' && problems.length > 0;
   const preparing = state.kind === 'preparing';
-
-  const settle = (next: State) => {
-    clearTimeout(timer.current);
-    setState(next);
-    if (next.kind === 'done') timer.current = setTimeout(() => setState({ kind: 'idle' }), 8000);
-  };
 
   const guard = (): boolean => {
     if (problems.length === 0 && ready) return true;
@@ -122,16 +107,12 @@ export function DocumentActions({
           Print
         </button>
       </div>
-      <p role="status" aria-live="polite" className={styles.status}>
-        {state.kind === 'preparing' ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            Preparing your {FORMAT_NAME[state.format]}…
-          </>
-        ) : state.kind === 'done' ? (
-          state.message
-        ) : null}
-      </p>
+      <ActionStatusLine
+        state={state}
+        formatName={FORMAT_NAME}
+        className={styles.status}
+        spinnerClassName={styles.spinner}
+      />
       <div role="alert" className={styles.alertSlot}>
         {state.kind === 'failed' ? <p className={styles.failed}>{state.message}</p> : null}
         {blocked ? (

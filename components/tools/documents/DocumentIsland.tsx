@@ -35,9 +35,9 @@ export type DocumentIslandProps = {
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
- * Any document generator from its spec: the form on one side, the document as a sheet of paper on
- * the other, rewritten on every keystroke. The template (the wording) loads as its own small chunk
- * when the visitor reaches for the form; until then the page shows the sample rendered at build.
+ * Any document generator from its DocumentSpec: the form on one side, the document as a sheet of
+ * paper on the other, rewritten on every keystroke. The template (the wording) loads as its own
+ * small chunk when the visitor reaches for the form; until then the page shows the sample rendered at build.
  * What the visitor types is kept in this browser, so a reload loses nothing.
  */
 export function DocumentIsland({ slug, name, spec, initial, builtOn }: DocumentIslandProps) {

@@ -1,19 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import type { KpiEntry } from '@/lib/kpi/measure';
 import type { ScorecardItem, Settings } from '@/lib/kpi/types';
 import styles from './kpi.module.css';
 import kitStyles from '../kit/kit.module.css';
 import { copyText, selectForCopy } from '@/lib/kit/clipboard';
 import { actionButton, primaryActionButton } from '../kit/buttons';
+import { ActionStatusLine, useActionStatus } from '../kit/useActionStatus';
 
 type Format = 'csv' | 'docx' | 'pdf';
-type State =
-  | { kind: 'idle' }
-  | { kind: 'preparing'; format: Format }
-  | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string };
 
 const FORMAT_NAME: Record<Format, string> = { csv: 'CSV file', docx: 'Word file', pdf: 'PDF' };
 
@@ -38,14 +33,7 @@ export function KpiActions({
   listId: string;
   onReset: () => void;
 }) {
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const settle = (next: State) => {
-    clearTimeout(timer.current);
-    setState(next);
-    if (next.kind === 'done') timer.current = setTimeout(() => setState({ kind: 'idle' }), 8000);
-  };
+  const { state, settle } = useActionStatus<Format>();
   const disabled = !items || items.length === 0 || state.kind === 'preparing';
   const stem = `kpi-scorecard-${settings.department}`;
 
@@ -113,16 +101,12 @@ export function KpiActions({
           Start over
         </button>
       </div>
-      <p role="status" aria-live="polite" className={styles.status}>
-        {state.kind === 'preparing' ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            Preparing your {FORMAT_NAME[state.format]}…
-          </>
-        ) : state.kind === 'done' ? (
-          state.message
-        ) : null}
-      </p>
+      <ActionStatusLine
+        state={state}
+        formatName={FORMAT_NAME}
+        className={styles.status}
+        spinnerClassName={styles.spinner}
+      />
       <div role="alert" className={styles.alertSlot}>
         {state.kind === 'failed' ? <p className={kitStyles.loadError}>{state.message}</p> : null}
       </div>

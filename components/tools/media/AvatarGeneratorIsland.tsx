@@ -17,6 +17,7 @@ import {
 } from '@/lib/media/avatar-settings';
 import { explainAvatar } from '@/lib/media/avatar-explain';
 import { STYLE_IDS, STYLE_LABELS, type StyleCredit, type StyleId } from '@/lib/media/avatar-styles';
+import { CHARACTER_WORDS } from '@/content/tools/media/character-words';
 import { randomName } from '@/lib/media/names';
 import { svgDataUri, withoutMetadata } from '@/lib/media/svg-text';
 import { replaceQuery } from '@/lib/tools/url-state';
@@ -245,7 +246,11 @@ export function AvatarGeneratorIsland({ method, initialUri, credits }: AvatarGen
                 aria-describedby={`${seedId}-help${seedError ? ` ${seedId}-error` : ''}`}
                 onChange={(event) => update({ seed: event.target.value })}
               />
-              <button type="button" className={actionButton} onClick={() => update({ seed: randomName() })}>
+              <button
+                type="button"
+                className={actionButton}
+                onClick={() => update({ seed: randomName(CHARACTER_WORDS.names) })}
+              >
                 Random
               </button>
             </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { CHARACTER_WORDS } from '@/content/tools/media/character-words';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { draw, drawIfReady, loadKit } from '@/lib/media/avatar-loader';
 import type { AvatarSettings } from '@/lib/media/avatar-settings';
@@ -60,7 +61,7 @@ export function CharacterGeneratorIsland({
   const [loads, loaded] = useReducer((count: number) => count + 1, 0);
   const [failed, setFailed] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const people = useMemo(() => batch(batchSeed, choice), [batchSeed, choice]);
+  const people = useMemo(() => batch(batchSeed, choice, CHARACTER_WORDS), [batchSeed, choice]);
   const request = useRef(0);
 
   /** Fetches the styles these characters are drawn in; the drawings appear as they arrive. */
@@ -78,7 +79,7 @@ export function CharacterGeneratorIsland({
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setBatchSeed(fromLink.batch);
     setChoice(fromLink.choice);
-    fetchStyles(batch(fromLink.batch, fromLink.choice));
+    fetchStyles(batch(fromLink.batch, fromLink.choice, CHARACTER_WORDS));
     // Runs once after hydration.
   }, []);
 
@@ -87,7 +88,7 @@ export function CharacterGeneratorIsland({
     setChoice(nextChoice);
     setNote(null);
     replaceQuery(batchToQuery(nextSeed, nextChoice));
-    fetchStyles(batch(nextSeed, nextChoice));
+    fetchStyles(batch(nextSeed, nextChoice, CHARACTER_WORDS));
   };
 
   const pictures = useMemo(

@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import type { QuestionSet } from '@/lib/surveys/model';
 import { questionsText } from '@/lib/surveys/text';
 import type { ExportFormat } from '@/lib/surveys/download';
@@ -8,11 +7,7 @@ import styles from './questions.module.css';
 import kitStyles from '../kit/kit.module.css';
 import { copyText } from '@/lib/kit/clipboard';
 import { actionButton, primaryActionButton } from '../kit/buttons';
-
-type State =
-  | { kind: 'idle' }
-  | { kind: 'preparing'; format: ExportFormat }
-  | { kind: 'done' | 'failed'; message: string };
+import { ActionStatusLine, useActionStatus } from '../kit/useActionStatus';
 
 const NAMES: Record<ExportFormat, string> = { docx: 'Word file', pdf: 'PDF', csv: 'CSV file' };
 
@@ -31,16 +26,8 @@ export function ExportBar({
   sheetId: string;
   noun: string;
 }) {
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { state, settle } = useActionStatus<ExportFormat>();
   const preparing = state.kind === 'preparing';
-
-  const settle = (next: State) => {
-    clearTimeout(timer.current);
-    setState(next);
-    if (next.kind === 'done') timer.current = setTimeout(() => setState({ kind: 'idle' }), 8000);
-  };
 
   async function download(format: ExportFormat) {
     if (preparing) return;
@@ -92,16 +79,12 @@ export function ExportBar({
           Print
         </button>
       </div>
-      <p role="status" aria-live="polite" className={styles.status}>
-        {state.kind === 'preparing' ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            {`Preparing your ${NAMES[state.format]}…`}
-          </>
-        ) : state.kind === 'done' ? (
-          state.message
-        ) : null}
-      </p>
+      <ActionStatusLine
+        state={state}
+        formatName={NAMES}
+        className={styles.status}
+        spinnerClassName={styles.spinner}
+      />
       <div role="alert">
         {state.kind === 'failed' ? <p className={kitStyles.loadError}>{state.message}</p> : null}
       </div>

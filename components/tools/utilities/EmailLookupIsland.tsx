@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { MIME, saveFile } from '@/lib/kit/save-file';
+import { EMAIL_LISTS } from '@/content/tools/utilities/email-lists';
 import { bulkCsv, checkBulk, MAX_BULK, splitAddresses, type BulkRow } from '@/lib/utilities/email/bulk';
 import { classifyEmail, KIND_LABELS } from '@/lib/utilities/email/classify';
 import { Method } from '@/components/tools/kit/Method';
@@ -39,7 +40,7 @@ export function EmailLookupIsland({ method }: { method: readonly string[] }) {
   const [downloaded, setDownloaded] = useState('');
 
   const report = useMemo(
-    () => (address.trim() ? classifyEmail(address, domains.blocked) : null),
+    () => (address.trim() ? classifyEmail(address, domains.blocked, EMAIL_LISTS) : null),
     [address, domains.blocked],
   );
   // Re-derive the table once the domain list arrives, so "Not checked yet" fills itself in.
@@ -49,6 +50,7 @@ export function EmailLookupIsland({ method }: { method: readonly string[] }) {
         ? checkBulk(
             rows.map((r) => r.input),
             domains.blocked,
+            EMAIL_LISTS,
           )
         : null,
     [rows, domains.blocked],
@@ -57,7 +59,7 @@ export function EmailLookupIsland({ method }: { method: readonly string[] }) {
   const runBulk = () => {
     const split = splitAddresses(bulkText);
     setDropped(split.dropped);
-    setRows(checkBulk(split.addresses, domains.blocked));
+    setRows(checkBulk(split.addresses, domains.blocked, EMAIL_LISTS));
     setDownloaded('');
   };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useId, useRef, useState } from 'react';
-import { COUNTRIES } from '@/lib/utilities/phone/countries';
+import { COUNTRIES, COUNTRY_NAMES } from '@/content/tools/utilities/country-names';
 import type { PhoneLib, PhoneResult } from '@/lib/utilities/phone/lookup';
 import { Method } from '@/components/tools/kit/Method';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
@@ -41,7 +41,7 @@ export function PhoneLookupIsland({ method }: { method: readonly string[] }) {
     import('@/lib/utilities/phone/lookup')
       .then(async (m) => {
         const lib: PhoneLib = await m.loadPhoneLib();
-        setLookup(() => (input: string, c: string) => m.lookUpPhone(lib, input, c));
+        setLookup(() => (input: string, c: string) => m.lookUpPhone(lib, input, c, COUNTRY_NAMES));
         setLoadState('idle');
       })
       .catch(() => {

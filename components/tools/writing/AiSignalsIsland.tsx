@@ -1,6 +1,7 @@
 'use client';
 
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CLICHE_PATTERN } from '@/content/tools/writing/cliches';
 import { analyzeSignals, MIN_WORDS, type SignalLevel, type Strength } from '@/lib/writing/signals/signals';
 import { highlightPieces } from '@/lib/writing/similarity/compare';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
@@ -51,7 +52,7 @@ export function AiSignalsIsland({ slug, method }: { slug: string; method: readon
   const hydrated = useHydrated();
   const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
   const measured = useDeferredValue(text);
-  const report = useMemo(() => analyzeSignals(measured), [measured]);
+  const report = useMemo(() => analyzeSignals(measured, CLICHE_PATTERN), [measured]);
 
   const [spoken, setSpoken] = useState('');
   const edited = useRef(false);

@@ -3,21 +3,20 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ParaphraseMode, Strength } from '@/lib/writing/rewrite/modes';
 import { parseFrozen } from '@/lib/writing/rewrite/frozen';
-import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
 import { resolveText, type Choices, type Piece } from '@/lib/writing/rewrite/pieces';
 import { similarity } from '@/lib/writing/rewrite/diff';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
-import { TextBox } from './TextBox';
-import { useDraft } from '@/components/tools/kit/useDraft';
+import { TextEditor } from './TextEditor';
+import { useTextInput } from './useTextInput';
 import { RewriteAiPanel } from './AiPanel';
 import { ChangeableText } from './ChangeableText';
 import { FrozenWords } from './FrozenWords';
 import { MODE_COPY, STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
-import { InputNotes } from './InputNotes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
+import { useSettledResult } from './useSettledResult';
 import kitStyles from '../kit/kit.module.css';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
@@ -27,7 +26,7 @@ const RUN_AFTER_MS = 300;
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
-type Result = { source: string; key: string; pieces: Piece[]; changes: number };
+type Result = { pieces: Piece[]; changes: number };
 
 /**
  * The paraphrasing tool: rule-based rewording on the device (a curated synonym table, phrase rules
@@ -37,18 +36,16 @@ type Result = { source: string; key: string; pieces: Piece[]; changes: number };
 export function ParaphraseIsland({ slug, method }: { slug: string; method: readonly string[] }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hydrated = useHydrated();
-  const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
+  const { text, setText, restored, storage, words, problem, nonEnglish } = useTextInput(
+    slug,
+    PARAPHRASE_LIMIT,
+  );
   const [mode, setMode] = useState<ParaphraseMode>('standard');
   const [strength, setStrength] = useState<Strength>('balanced');
   const [frozenText, setFrozenText] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
   const [choices, setChoices] = useState<Choices>({});
   const [openId, setOpenId] = useState<number | null>(null);
-  const { engine, status, start } = useLazyEngine(() => import('@/lib/writing/rewrite/engine'));
-
-  const words = useMemo(() => countWords(text), [text]);
-  const problem = useMemo(() => checkInput(text, PARAPHRASE_LIMIT), [text]);
-  const nonEnglish = useMemo(() => looksNonEnglish(text), [text]);
+  const { engine, status, start } = useLazyEngine(() => import('@/content/tools/writing/paraphrase-engine'));
 
   useEffect(() => {
     if (restored) start();
@@ -60,20 +57,21 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
   const latest = useRef({ text, mode, frozen });
   useEffect(() => {
     latest.current = { text, mode, frozen };
-    if (!engine || problem) return;
-    const timer = setTimeout(() => {
-      const out = engine.paraphrase(text, mode, { strength, frozen });
-      setResult({ source: text, key, ...out });
+  });
+  const { current, stale } = useSettledResult<Result>({
+    text,
+    settingsKey: key,
+    ready: Boolean(engine),
+    blocked: Boolean(problem),
+    delayMs: RUN_AFTER_MS,
+    run: (source) => engine!.paraphrase(source, mode, { strength, frozen }),
+    onResult: () => {
       setChoices({});
       setOpenId(null);
-    }, RUN_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [engine, text, mode, strength, frozen, key, problem]);
-
-  const current = result && !problem && result.source === text && result.key === key ? result : null;
-  const stale = Boolean(result && !problem && !current);
+    },
+  });
   const output = current ? resolveText(current.pieces, choices) : '';
-  const stats = useMemo(() => (current ? similarity(current.source, output) : null), [current, output]);
+  const stats = useMemo(() => (current ? similarity(text, output) : null), [current, text, output]);
 
   const summary = problem
     ? ''
@@ -93,26 +91,19 @@ export function ParaphraseIsland({ slug, method }: { slug: string; method: reado
       onPointerEnter={start}
     >
       <div className={textStyles.card}>
-        <div className={textStyles.editor}>
-          <TextBox
-            id={`${id}-text`}
-            label="Your text"
-            value={text}
-            onChange={setText}
-            placeholder="Paste a sentence or a few paragraphs to reword: a job post, an email, a policy…"
-            storage={hydrated ? storage : undefined}
-            restored={restored}
-            describedBy={`${id}-notes`}
-          />
-          <InputNotes
-            id={`${id}-notes`}
-            words={words}
-            limit={PARAPHRASE_LIMIT}
-            problem={problem}
-            nonEnglish={nonEnglish}
-            tool="the paraphraser"
-          />
-        </div>
+        <TextEditor
+          id={id}
+          value={text}
+          onChange={setText}
+          placeholder="Paste a sentence or a few paragraphs to reword: a job post, an email, a policy…"
+          storage={hydrated ? storage : undefined}
+          restored={restored}
+          words={words}
+          limit={PARAPHRASE_LIMIT}
+          problem={problem}
+          nonEnglish={nonEnglish}
+          tool="the paraphraser"
+        />
         <div className={textStyles.counts}>
           <h2 className={kitStyles.resultTitle}>How to reword</h2>
           <Segmented

@@ -2,21 +2,20 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { diffPieces } from '@/lib/writing/rewrite/diff';
-import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
 import type { RewriteGoal, Rewritten, TextFigures } from '@/lib/writing/rewrite/rewrite';
 import type { Strength } from '@/lib/writing/rewrite/modes';
 import { parseFrozen } from '@/lib/writing/rewrite/frozen';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
-import { TextBox } from './TextBox';
-import { useDraft } from '@/components/tools/kit/useDraft';
+import { TextEditor } from './TextEditor';
+import { useTextInput } from './useTextInput';
 import { RewriteAiPanel } from './AiPanel';
 import { FrozenWords } from './FrozenWords';
-import { InputNotes } from './InputNotes';
 import { STRENGTH_COPY, STRENGTH_HINT } from './paraphraseModes';
 import { Segmented } from './Segmented';
 import { useLazyEngine } from './useLazyEngine';
+import { useSettledResult } from './useSettledResult';
 import kitStyles from '../kit/kit.module.css';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
@@ -55,8 +54,6 @@ const GOALS: readonly { value: RewriteGoal; label: string; hint: string }[] = [
 const fmt = (n: number) => n.toLocaleString('en-US');
 const grade = (f: TextFigures) => (f.grade === null ? 'n/a' : Math.max(0, f.grade).toFixed(1));
 
-type Result = { source: string; key: string; rewritten: Rewritten };
-
 /**
  * The paragraph rewriter: the whole text rewritten toward one goal by the on-device rules, with
  * what changed marked, the figures before and after, and each kind of step counted.
@@ -64,16 +61,11 @@ type Result = { source: string; key: string; rewritten: Rewritten };
 export function RewriterIsland({ slug, method }: { slug: string; method: readonly string[] }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hydrated = useHydrated();
-  const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
+  const { text, setText, restored, storage, words, problem, nonEnglish } = useTextInput(slug, REWRITE_LIMIT);
   const [goal, setGoal] = useState<RewriteGoal>('shorten');
   const [strength, setStrength] = useState<Strength>('balanced');
   const [frozenText, setFrozenText] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
-  const { engine, status, start } = useLazyEngine(() => import('@/lib/writing/rewrite/rewrite'));
-
-  const words = useMemo(() => countWords(text), [text]);
-  const problem = useMemo(() => checkInput(text, REWRITE_LIMIT), [text]);
-  const nonEnglish = useMemo(() => looksNonEnglish(text), [text]);
+  const { engine, status, start } = useLazyEngine(() => import('@/content/tools/writing/rewrite-engine'));
 
   useEffect(() => {
     if (restored) start();
@@ -84,16 +76,15 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
   const latest = useRef({ text, goal, frozen });
   useEffect(() => {
     latest.current = { text, goal, frozen };
-    if (!engine || problem) return;
-    const timer = setTimeout(
-      () => setResult({ source: text, key, rewritten: engine.rewriteText(text, goal, { strength, frozen }) }),
-      RUN_AFTER_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [engine, text, goal, strength, frozen, key, problem]);
-
-  const current =
-    result && !problem && result.source === text && result.key === key ? result.rewritten : null;
+  });
+  const { current } = useSettledResult<Rewritten>({
+    text,
+    settingsKey: key,
+    ready: Boolean(engine),
+    blocked: Boolean(problem),
+    delayMs: RUN_AFTER_MS,
+    run: (source) => engine!.rewriteText(source, goal, { strength, frozen }),
+  });
   const pieces = useMemo(() => (current ? diffPieces(text, current.text) : []), [current, text]);
   const changed = current ? current.steps.reduce((sum, step) => sum + step.count, 0) : 0;
 
@@ -115,26 +106,19 @@ export function RewriterIsland({ slug, method }: { slug: string; method: readonl
       onPointerEnter={start}
     >
       <div className={textStyles.card}>
-        <div className={textStyles.editor}>
-          <TextBox
-            id={`${id}-text`}
-            label="Your text"
-            value={text}
-            onChange={setText}
-            placeholder="Paste a paragraph or a few to rewrite: an announcement, a policy section, an email…"
-            storage={hydrated ? storage : undefined}
-            restored={restored}
-            describedBy={`${id}-notes`}
-          />
-          <InputNotes
-            id={`${id}-notes`}
-            words={words}
-            limit={REWRITE_LIMIT}
-            problem={problem}
-            nonEnglish={nonEnglish}
-            tool="the rewriter"
-          />
-        </div>
+        <TextEditor
+          id={id}
+          value={text}
+          onChange={setText}
+          placeholder="Paste a paragraph or a few to rewrite: an announcement, a policy section, an email…"
+          storage={hydrated ? storage : undefined}
+          restored={restored}
+          words={words}
+          limit={REWRITE_LIMIT}
+          problem={problem}
+          nonEnglish={nonEnglish}
+          tool="the rewriter"
+        />
         <div className={textStyles.counts}>
           <h2 className={kitStyles.resultTitle}>Rewrite to</h2>
           <Segmented

@@ -1,20 +1,20 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MIME, saveFile } from '@/lib/kit/save-file';
-import { checkInput, countWords, looksNonEnglish } from '@/lib/writing/rewrite/input';
+import { countWords } from '@/lib/writing/rewrite/input';
 import type { Summarizer } from '@/lib/writing/summary/client';
 import type { Summary, SummaryLength } from '@/lib/writing/summary/summarize';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { actionButton } from '@/components/tools/kit/buttons';
 import { CopyButton } from '@/components/tools/kit/CopyButton';
 import { Method } from '@/components/tools/kit/Method';
-import { TextBox } from './TextBox';
-import { useDraft } from '@/components/tools/kit/useDraft';
+import { TextEditor } from './TextEditor';
+import { useTextInput } from './useTextInput';
 import fieldStyles from '../fields/fields.module.css';
 import { AiPanel } from './AiPanel';
-import { InputNotes } from './InputNotes';
 import { Segmented } from './Segmented';
+import { useSettledResult } from './useSettledResult';
 import kitStyles from '../kit/kit.module.css';
 import textStyles from './text.module.css';
 import styles from './rewrite.module.css';
@@ -44,8 +44,6 @@ function readLength(by: By, raw: string): SummaryLength | null {
   return by === 'sentences' ? { by, count: value } : { by, percent: value };
 }
 
-type Result = { source: string; key: string; summary: Summary };
-
 /**
  * The summary generator: extractive, so every sentence shown is one of the visitor's own, the ones
  * that carry the text's main thread, kept in the original order; as a paragraph, or as key points
@@ -55,46 +53,35 @@ type Result = { source: string; key: string; summary: Summary };
 export function SummaryIsland({ slug, method }: { slug: string; method: readonly string[] }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hydrated = useHydrated();
-  const { text, setText, restored, storage } = useDraft(`quotient-draft:${slug}`);
+  const { text, setText, restored, storage, words, problem, nonEnglish } = useTextInput(slug, SUMMARY_LIMIT);
   const [by, setBy] = useState<By>('sentences');
   const [amount, setAmount] = useState<Record<By, string>>({
     sentences: BOUNDS.sentences.initial,
     percent: BOUNDS.percent.initial,
   });
   const [format, setFormat] = useState<Format>('summary');
-  const [result, setResult] = useState<Result | null>(null);
-  const [running, setRunning] = useState(false);
   const summarizer = useRef<Summarizer | null>(null);
-  const sequence = useRef(0);
 
-  const words = useMemo(() => countWords(text), [text]);
-  const problem = useMemo(() => checkInput(text, SUMMARY_LIMIT), [text]);
-  const nonEnglish = useMemo(() => looksNonEnglish(text), [text]);
   const length = readLength(by, amount[by]);
   const key = length ? JSON.stringify(length) : '';
 
   useEffect(() => () => summarizer.current?.dispose(), []);
 
-  useEffect(() => {
-    if (problem || !length) return;
-    const mine = ++sequence.current;
-    const timer = setTimeout(async () => {
-      setRunning(true);
+  const { current, running } = useSettledResult<Summary>({
+    text,
+    settingsKey: key,
+    ready: Boolean(length),
+    blocked: Boolean(problem),
+    delayMs: RUN_AFTER_MS,
+    run: async (source) => {
       if (!summarizer.current) {
         const { createSummarizer } = await import('@/lib/writing/summary/client');
         summarizer.current ??= createSummarizer();
       }
-      const summary = await summarizer.current.run(text, length);
-      if (mine !== sequence.current) return;
-      setResult({ source: text, key, summary });
-      setRunning(false);
-    }, RUN_AFTER_MS);
-    return () => clearTimeout(timer);
-    // `length` is rebuilt every render; `key` stands for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, key, problem]);
+      return summarizer.current.run(source, length!);
+    },
+  });
 
-  const current = result && !problem && result.source === text && result.key === key ? result.summary : null;
   const pickedWords = current ? current.picked.reduce((sum, s) => sum + countWords(s.text), 0) : 0;
   const output = current
     ? format === 'points'
@@ -115,26 +102,19 @@ export function SummaryIsland({ slug, method }: { slug: string; method: readonly
   return (
     <div className={textStyles.island} data-ready={hydrated ? 'true' : undefined}>
       <div className={textStyles.card}>
-        <div className={textStyles.editor}>
-          <TextBox
-            id={`${id}-text`}
-            label="Your text"
-            value={text}
-            onChange={setText}
-            placeholder="Paste an article, a report, meeting notes or a long email to summarize…"
-            storage={hydrated ? storage : undefined}
-            restored={restored}
-            describedBy={`${id}-notes`}
-          />
-          <InputNotes
-            id={`${id}-notes`}
-            words={words}
-            limit={SUMMARY_LIMIT}
-            problem={problem}
-            nonEnglish={nonEnglish}
-            tool="the summary generator"
-          />
-        </div>
+        <TextEditor
+          id={id}
+          value={text}
+          onChange={setText}
+          placeholder="Paste an article, a report, meeting notes or a long email to summarize…"
+          storage={hydrated ? storage : undefined}
+          restored={restored}
+          words={words}
+          limit={SUMMARY_LIMIT}
+          problem={problem}
+          nonEnglish={nonEnglish}
+          tool="the summary generator"
+        />
         <div className={`${textStyles.counts} ${styles.controls}`}>
           <h2 className={kitStyles.resultTitle}>Summary settings</h2>
           <Segmented

@@ -7,8 +7,8 @@ import { howToHireTopTalent } from './how-to-hire-top-talent';
 
 /**
  * Long-form hiring guides. They have to be useful on their own, to someone who never buys
- * anything: concrete steps, examples, checklists and prompts to copy. Product claims from the spec
- * §9 (copied 2026-11-22) appear only where they support a point. Legal and research references
+ * anything: concrete steps, examples, checklists and prompts to copy. Product claims (content/claims.ts)
+ * appear only where they support a point. Legal and research references
  * were checked on 2026-11-22 and are summarised, not quoted; the pages say they are not legal advice.
  */
 export const guidePages = defineEntries(

@@ -6,9 +6,8 @@ import { realEstateRecruitment } from './real-estate-recruitment';
 import { retailRecruitmentSoftware } from './retail-recruitment-software';
 
 /**
- * The industry pages (spec §2 "Industries": fintech, martech, retail, real estate), each written
- * for the roles and pains of its trade. Figures are the marketing claims of spec §9 (copied
- * 2026-05, product spec section 9).
+ * The industry pages (fintech, martech, retail, real estate), each written for the roles and pains
+ * of its trade. Figures are the marketing claims registered in content/claims.ts.
  */
 export const industryPages = defineEntries(
   'content/landing/industries/index.ts',

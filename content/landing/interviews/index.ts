@@ -5,9 +5,9 @@ import { videoAssessments } from './video-assessments';
 
 /**
  * Landing pages for the interview modules: one-way video assessments and automated scheduling.
- * Claims come from the product spec §9 (copied 2026-11-22): drop-off under 10% against 40%+ for
+ * Claims are the registered ones (content/claims.ts): drop-off under 10% against 40%+ for
  * other tools, candidate score 4.7/5, hiring cycle cut by 50%, recruiter time per hire from over
- * 500 minutes to under 50, hires in under 14 days; plan prices from the same section.
+ * 500 minutes to under 50, hires in under 14 days; plan prices from content/plans.ts.
  */
 export const interviewPages = defineEntries(
   'content/landing/interviews/index.ts',

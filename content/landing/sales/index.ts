@@ -7,7 +7,7 @@ import { prospecting } from './prospecting';
 
 /**
  * The sourcing tool (Quotient Source) used outside recruiting: sales prospecting, lead generation
- * and finding partners. These pages make no hiring claims; the spec's figures are about hiring.
+ * and finding partners. These pages make no hiring claims; the product's published figures are about hiring.
  * Messaging-law summaries checked 2026-11-22 and framed as good practice, not legal advice.
  */
 export const salesPages = defineEntries(

@@ -11,7 +11,7 @@ import { textRecruitingSoftware } from './text-recruiting-software';
 
 /**
  * Category landing pages ("recruiting software for …"): each written for one buyer and the search
- * that brings them here. Claims and prices come from the product spec §9 (copied 2026-11-22);
+ * that brings them here. Claims and prices come from content/claims.ts and content/plans.ts;
  * each page uses the few that answer its reader's question rather than one shared stat block.
  */
 export const softwarePages = defineEntries(

@@ -13,9 +13,8 @@ import { universityRecruitment } from './university-recruitment';
 import { videoInterview } from './video-interview';
 
 /**
- * The solution pages (spec §2 "Solutions"): one audience and its pains per page. Figures quoted
- * here are the marketing claims of spec §9 (copied 2026-05, product spec section 9); each claim is
- * used where it belongs rather than repeated on every page.
+ * The solution pages: one audience and its pains per page. Figures quoted here are the marketing
+ * claims registered in content/claims.ts; each claim is used where it belongs rather than repeated on every page.
  */
 export const solutionPages = defineEntries(
   'content/landing/solutions/index.ts',

@@ -1,4 +1,5 @@
 import type { FormTool } from '../types';
+import { compoundingField, paymentFrequencyField } from './loan-fields';
 
 export const loanCalculator: FormTool = {
   slug: 'loan-calculator',
@@ -27,35 +28,8 @@ export const loanCalculator: FormTool = {
       width: 'half',
     },
     { key: 'start', type: 'date', label: 'First payment date', default: 'today', width: 'half' },
-    {
-      key: 'frequency',
-      type: 'select',
-      label: 'Payments',
-      default: 'monthly',
-      width: 'half',
-      options: [
-        { value: 'monthly', label: 'Monthly (12 a year)' },
-        { value: 'semimonthly', label: 'Semi-monthly (24 a year)' },
-        { value: 'biweekly', label: 'Biweekly (26 a year)' },
-        { value: 'accelerated-biweekly', label: 'Accelerated biweekly (half the monthly, 26 a year)' },
-        { value: 'weekly', label: 'Weekly (52 a year)' },
-      ],
-    },
-    {
-      key: 'compounding',
-      type: 'select',
-      label: 'Interest compounds',
-      default: 'period',
-      width: 'half',
-      help: 'US loans charge the yearly rate divided by the number of payments; Canadian mortgages compound semi-annually.',
-      options: [
-        { value: 'period', label: 'With each payment (US standard)' },
-        { value: 'monthly', label: 'Monthly' },
-        { value: 'daily', label: 'Daily' },
-        { value: 'annually', label: 'Annually' },
-        { value: 'semiannual', label: 'Semi-annually (Canadian mortgages)' },
-      ],
-    },
+    paymentFrequencyField,
+    compoundingField,
   ],
   method: [
     'The payment comes from the standard annuity formula, the one lenders use for fixed-rate loans (US CFPB; Regulation Z). Each period, interest is the balance times the rate per payment, rounded to the cent; the rest of the payment reduces the balance, and the last payment clears what is left, so the schedule’s rows add up exactly to the totals.',

@@ -1,4 +1,5 @@
 import type { FormTool } from '../types';
+import { compoundingField, paymentFrequencyField } from './loan-fields';
 
 export const loanPaymentCalculator: FormTool = {
   slug: 'loan-payment-calculator',
@@ -29,35 +30,8 @@ export const loanPaymentCalculator: FormTool = {
         { value: 'months', label: 'Months' },
       ],
     },
-    {
-      key: 'frequency',
-      type: 'select',
-      label: 'Payments',
-      default: 'monthly',
-      width: 'half',
-      options: [
-        { value: 'monthly', label: 'Monthly (12 a year)' },
-        { value: 'semimonthly', label: 'Semi-monthly (24 a year)' },
-        { value: 'biweekly', label: 'Biweekly (26 a year)' },
-        { value: 'accelerated-biweekly', label: 'Accelerated biweekly (half the monthly, 26 a year)' },
-        { value: 'weekly', label: 'Weekly (52 a year)' },
-      ],
-    },
-    {
-      key: 'compounding',
-      type: 'select',
-      label: 'Interest compounds',
-      default: 'period',
-      width: 'half',
-      help: 'US loans charge the yearly rate divided by the number of payments; Canadian mortgages compound semi-annually.',
-      options: [
-        { value: 'period', label: 'With each payment (US standard)' },
-        { value: 'monthly', label: 'Monthly' },
-        { value: 'daily', label: 'Daily' },
-        { value: 'annually', label: 'Annually' },
-        { value: 'semiannual', label: 'Semi-annually (Canadian mortgages)' },
-      ],
-    },
+    paymentFrequencyField,
+    compoundingField,
   ],
   method: [
     'A fixed-rate loan is repaid in equal monthly payments. Each payment first covers the interest that built up on the balance during the month; the rest repays principal. Early on most of the payment is interest; by the end almost all of it is principal.',

@@ -1,6 +1,5 @@
 import type { FormTool } from '../types';
-
-const byMode = (mode: string) => ({ field: 'mode', is: [mode] });
+import { marginalFields } from './marginal-fields';
 
 export const marginalCostCalculator: FormTool = {
   slug: 'marginal-cost-calculator',
@@ -16,74 +15,22 @@ export const marginalCostCalculator: FormTool = {
   summary: 'Change in total cost ÷ change in quantity.',
   keywords: ['cost per unit', 'economics', 'production', 'incremental cost'],
   resultTitle: 'Marginal cost',
-  fields: [
-    {
-      key: 'mode',
-      type: 'select',
-      label: 'Enter',
-      display: 'segmented',
-      default: 'twoPoints',
-      options: [
-        { value: 'twoPoints', label: 'Two points' },
-        { value: 'table', label: 'A table' },
-      ],
-    },
-    {
-      key: 'quantity1',
-      type: 'number',
-      label: 'Starting quantity',
-      unit: 'units',
-      default: '1000',
-      width: 'half',
-      showWhen: byMode('twoPoints'),
-    },
-    {
-      key: 'total1',
-      type: 'money',
-      label: 'Total cost at that quantity',
-      default: '25000',
-      width: 'half',
-      showWhen: byMode('twoPoints'),
-    },
-    {
-      key: 'quantity2',
-      type: 'number',
-      label: 'New quantity',
-      unit: 'units',
-      default: '1500',
-      width: 'half',
-      showWhen: byMode('twoPoints'),
-    },
-    {
-      key: 'total2',
-      type: 'money',
-      label: 'Total cost at the new quantity',
-      default: '32500',
-      width: 'half',
-      showWhen: byMode('twoPoints'),
-    },
-    {
-      key: 'rows',
-      type: 'rows',
-      label: 'Quantity and total cost',
-      showWhen: byMode('table'),
-      help: 'In order of output; each quantity different from the one above.',
-      rowName: 'row',
-      minRows: 2,
-      maxRows: 100,
-      columns: [
-        { key: 'quantity', label: 'Quantity', type: 'number' },
-        { key: 'total', label: 'Total cost ($)', type: 'money' },
-      ],
-      blank: { quantity: '', total: '' },
-      default: [
-        { quantity: '0', total: '1000' },
-        { quantity: '100', total: '1800' },
-        { quantity: '200', total: '2500' },
-        { quantity: '300', total: '3300' },
-      ],
-    },
-  ],
+  fields: marginalFields({
+    startQuantity: 'Starting quantity',
+    newQuantity: 'New quantity',
+    totalAtStart: 'Total cost at that quantity',
+    totalAtNew: 'Total cost at the new quantity',
+    tableLabel: 'Quantity and total cost',
+    tableHelp: 'In order of output; each quantity different from the one above.',
+    totalColumn: 'Total cost ($)',
+    points: { quantity1: '1000', total1: '25000', quantity2: '1500', total2: '32500' },
+    rows: [
+      { quantity: '0', total: '1000' },
+      { quantity: '100', total: '1800' },
+      { quantity: '200', total: '2500' },
+      { quantity: '300', total: '3300' },
+    ],
+  }),
   method: [
     'Marginal cost is the change in total cost divided by the change in quantity: what producing the extra units added to the bill, per unit.',
     'With a table, the calculator works it out between each pair of neighboring rows, which shows where costs per unit fall (spreading fixed costs, bulk buying) and where they rise again (overtime, capacity limits), plus the average over the whole table.',

@@ -1,6 +1,5 @@
 import type { FormTool } from '../types';
-
-const byMode = (mode: string) => ({ field: 'mode', is: [mode] });
+import { marginalFields } from './marginal-fields';
 
 export const marginalRevenueCalculator: FormTool = {
   slug: 'marginal-revenue-calculator',
@@ -16,74 +15,22 @@ export const marginalRevenueCalculator: FormTool = {
   summary: 'Change in total revenue ÷ change in quantity sold.',
   keywords: ['revenue per unit', 'economics', 'price elasticity', 'demand'],
   resultTitle: 'Marginal revenue',
-  fields: [
-    {
-      key: 'mode',
-      type: 'select',
-      label: 'Enter',
-      display: 'segmented',
-      default: 'twoPoints',
-      options: [
-        { value: 'twoPoints', label: 'Two points' },
-        { value: 'table', label: 'A table' },
-      ],
-    },
-    {
-      key: 'quantity1',
-      type: 'number',
-      label: 'Starting quantity sold',
-      unit: 'units',
-      default: '200',
-      width: 'half',
-      showWhen: byMode('twoPoints'),
-    },
-    {
-      key: 'total1',
-      type: 'money',
-      label: 'Total revenue at that quantity',
-      default: '9000',
-      width: 'half',
-      showWhen: byMode('twoPoints'),
-    },
-    {
-      key: 'quantity2',
-      type: 'number',
-      label: 'New quantity sold',
-      unit: 'units',
-      default: '250',
-      width: 'half',
-      showWhen: byMode('twoPoints'),
-    },
-    {
-      key: 'total2',
-      type: 'money',
-      label: 'Total revenue at the new quantity',
-      default: '10750',
-      width: 'half',
-      showWhen: byMode('twoPoints'),
-    },
-    {
-      key: 'rows',
-      type: 'rows',
-      label: 'Quantity sold and total revenue',
-      showWhen: byMode('table'),
-      help: 'In order of quantity; each quantity different from the one above.',
-      rowName: 'row',
-      minRows: 2,
-      maxRows: 100,
-      columns: [
-        { key: 'quantity', label: 'Quantity', type: 'number' },
-        { key: 'total', label: 'Total revenue ($)', type: 'money' },
-      ],
-      blank: { quantity: '', total: '' },
-      default: [
-        { quantity: '0', total: '0' },
-        { quantity: '10', total: '500' },
-        { quantity: '20', total: '900' },
-        { quantity: '30', total: '1200' },
-      ],
-    },
-  ],
+  fields: marginalFields({
+    startQuantity: 'Starting quantity sold',
+    newQuantity: 'New quantity sold',
+    totalAtStart: 'Total revenue at that quantity',
+    totalAtNew: 'Total revenue at the new quantity',
+    tableLabel: 'Quantity sold and total revenue',
+    tableHelp: 'In order of quantity; each quantity different from the one above.',
+    totalColumn: 'Total revenue ($)',
+    points: { quantity1: '200', total1: '9000', quantity2: '250', total2: '10750' },
+    rows: [
+      { quantity: '0', total: '0' },
+      { quantity: '10', total: '500' },
+      { quantity: '20', total: '900' },
+      { quantity: '30', total: '1200' },
+    ],
+  }),
   method: [
     'Marginal revenue is the change in total revenue divided by the change in quantity sold: what the extra sales added, per unit.',
     'When you must cut the price to sell more, marginal revenue is below the price, because the lower price applies to units you would have sold anyway. A table shows it falling row by row.',

@@ -26,14 +26,19 @@ import { copyTextOf } from '@/lib/tools/view';
  * payments with the rate divided by 12 unless the visitor picks another frequency or compounding
  * (links shared before those options existed carry neither and keep their monthly result).
  */
+/** How often the loan is paid and how its rate compounds; the loan calculator takes the same. */
+export const scheduleChoices = {
+  frequency: choiceOr(PAYMENT_FREQUENCIES, 'monthly', 'Choose how often you pay.'),
+  compounding: choiceOr(COMPOUNDINGS, 'period', 'Choose how interest compounds.'),
+};
+
 export const inputSchema = z
   .object({
     amount: numberText(moneyRule('the loan amount', '25000')),
     rate: numberText(rateRule('the interest rate', '6.5')),
     term: numberText({ name: 'the loan term', example: '5', max: 600 }),
     termUnit: z.enum(['years', 'months'], { error: 'Choose years or months.' }),
-    frequency: choiceOr(PAYMENT_FREQUENCIES, 'monthly', 'Choose how often you pay.'),
-    compounding: choiceOr(COMPOUNDINGS, 'period', 'Choose how interest compounds.'),
+    ...scheduleChoices,
   })
   .check(
     z.refine((input) => input.termUnit === 'months' || input.term <= 50, {

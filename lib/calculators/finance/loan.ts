@@ -5,16 +5,14 @@ import { numberText } from '@/lib/tools/validation';
 import {
   amortizeLoan,
   byYear,
-  COMPOUNDINGS,
-  PAYMENT_FREQUENCIES,
   PAYMENTS_PER_YEAR,
   paymentDate,
   type Installment,
   type PaymentFrequency,
   type YearTotals,
 } from './amortization';
-import { paymentCount, paymentSteps } from './loan-payment';
-import { choiceOr, moneyRule, rateRule } from './rules';
+import { paymentCount, paymentSteps, scheduleChoices } from './loan-payment';
+import { moneyRule, rateRule } from './rules';
 import { PAYMENT_NAMES } from '@/lib/calculators/finance/amortization';
 import { MONTH_NAMES } from '@/lib/kit/date-format';
 import { amortizationParts, pick } from '@/lib/calculators/present';
@@ -33,8 +31,7 @@ export const inputSchema = z
     years: numberText({ name: 'the loan term', example: '30', max: 50, unit: 'years' }),
     extra: numberText(moneyRule('the extra payment', '100', { allowZero: true })),
     start: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of the first payment.')),
-    frequency: choiceOr(PAYMENT_FREQUENCIES, 'monthly', 'Choose how often you pay.'),
-    compounding: choiceOr(COMPOUNDINGS, 'period', 'Choose how interest compounds.'),
+    ...scheduleChoices,
   })
   .check(
     z.refine((input) => input.years * 12 >= 1, {

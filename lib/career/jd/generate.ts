@@ -1,5 +1,5 @@
-import { FAMILIES, type RoleFamilyId } from './families';
-import { findRole } from './roles';
+import type { RoleFamily, RoleFamilyId } from './families';
+import { findRole, type Role } from './roles';
 
 /**
  * Builds a complete job description from the form, on the device and deterministically: the same
@@ -183,10 +183,18 @@ const SENIOR_WORDS =
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
-export function generateJobDescription(input: JdInput): JobDescription {
+/** The lists a job description is written from; they are content (content/tools/career/jd-lists.ts). */
+export type JdLists = {
+  /** The common roles the title is looked up in. */
+  roles: readonly Role[];
+  /** What each role family's description says. */
+  families: Readonly<Record<RoleFamilyId, RoleFamily>>;
+};
+
+export function generateJobDescription(input: JdInput, { roles, families }: JdLists): JobDescription {
   const typed = clean(input.title);
-  const role = findRole(input.title);
-  const family = FAMILIES[role?.family ?? input.department];
+  const role = findRole(roles, input.title);
+  const family = families[role?.family ?? input.department];
   const company = clean(input.company) || 'our company';
   const companyName = clean(input.company) || 'We';
   const seniority = SENIORITY[input.seniority];

@@ -1,5 +1,5 @@
 import { toCsv } from '@/lib/kit/csv';
-import { classifyEmail, KIND_LABELS, type EmailReport } from './classify';
+import { classifyEmail, KIND_LABELS, type EmailLists, type EmailReport } from './classify';
 
 export const MAX_BULK = 1000;
 
@@ -15,10 +15,14 @@ export function splitAddresses(text: string): { addresses: string[]; dropped: nu
 export type BulkRow = EmailReport & { duplicateOf: number | null };
 
 /** Classifies each address and marks repeats of the same mailbox (by canonical form). */
-export function checkBulk(addresses: readonly string[], blocked: ReadonlySet<string> | null): BulkRow[] {
+export function checkBulk(
+  addresses: readonly string[],
+  blocked: ReadonlySet<string> | null,
+  lists: EmailLists,
+): BulkRow[] {
   const seen = new Map<string, number>();
   return addresses.map((address, index) => {
-    const report = classifyEmail(address, blocked);
+    const report = classifyEmail(address, blocked, lists);
     const first = report.valid ? seen.get(report.canonical) : undefined;
     if (report.valid && first === undefined) seen.set(report.canonical, index + 1);
     return { ...report, duplicateOf: first ?? null };

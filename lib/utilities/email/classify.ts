@@ -1,7 +1,13 @@
-import { DISPOSABLE_DOMAINS } from './disposable';
-import { ROLE_LOCAL_PARTS } from './roles';
 import { checkSyntax } from './syntax';
 import { suggestDomain } from './typos';
+
+/** The word lists the lookup reads (content/tools/utilities: disposable domains, role addresses). */
+export type EmailLists = {
+  /** Well-known throwaway mail domains. */
+  disposable: ReadonlySet<string>;
+  /** Local parts that name a function rather than a person ("hr", "info"). */
+  roles: ReadonlySet<string>;
+};
 
 export type DomainKind = 'business' | 'free' | 'disposable' | 'unknown';
 
@@ -56,7 +62,11 @@ export const KIND_LABELS: Record<DomainKind, string> = {
  * or business domain (`blocked` is the free/disposable/ISP list from lib/email, null while it
  * loads), role address, likely typo, plus tag and Gmail dots.
  */
-export function classifyEmail(input: string, blocked: ReadonlySet<string> | null): EmailReport {
+export function classifyEmail(
+  input: string,
+  blocked: ReadonlySet<string> | null,
+  lists: EmailLists,
+): EmailReport {
   const trimmed = input.trim();
   const syntax = checkSyntax(trimmed);
   const at = trimmed.lastIndexOf('@');
@@ -84,8 +94,8 @@ export function classifyEmail(input: string, blocked: ReadonlySet<string> | null
   const canonicalUser = DOT_BLIND.has(domain) ? user.replace(/\./g, '') : user;
   // Only providers known to ignore the tag (and Gmail its dots) get the tag dropped.
   const canonical = `${PLUS_PROVIDERS.has(domain) ? canonicalUser : lowerLocal}@${domain}`;
-  const role = ROLE_LOCAL_PARTS.has(user) || ROLE_LOCAL_PARTS.has(user.replace(/[._-]/g, ''));
-  const kind: DomainKind = DISPOSABLE_DOMAINS.has(domain)
+  const role = lists.roles.has(user) || lists.roles.has(user.replace(/[._-]/g, ''));
+  const kind: DomainKind = lists.disposable.has(domain)
     ? 'disposable'
     : blocked === null
       ? 'unknown'

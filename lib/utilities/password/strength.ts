@@ -56,8 +56,8 @@ export type StrengthChecker = (password: string) => Strength;
 let loading: Promise<StrengthChecker> | undefined;
 
 /**
- * zxcvbn with its common-password, English word, name and keyboard-pattern dictionaries: about
- * 850 KB gzip, so it loads on the visitor's first intent, never with the page.
+ * zxcvbn with its common-password, English word, name and keyboard-pattern dictionaries: far
+ * larger than the page itself, so it loads on the visitor's first intent, never with the page.
  */
 export function loadStrengthChecker(): Promise<StrengthChecker> {
   loading ??= Promise.all([

@@ -1,19 +1,21 @@
 import { COUNTRY_CODES } from './country-codes';
-import { COUNTRY_NAMES } from './country-names';
 
 export type Country = { code: string; callingCode: string; name: string };
 
-const names = { of: (code: string): string | undefined => COUNTRY_NAMES[code] };
+/** English names by region code; the word list lives in content (content/tools/utilities). */
+export type CountryNames = Readonly<Record<string, string>>;
 
 /** The countries of the picker, by English name. */
-export const COUNTRIES: readonly Country[] = COUNTRY_CODES.split(',')
-  .map((pair) => {
-    const [code = '', callingCode = ''] = pair.split(':');
-    return { code, callingCode, name: names.of(code) ?? code };
-  })
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+export function countryList(names: CountryNames): readonly Country[] {
+  return COUNTRY_CODES.split(',')
+    .map((pair) => {
+      const [code = '', callingCode = ''] = pair.split(':');
+      return { code, callingCode, name: names[code] ?? code };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
 
-export function countryName(code: string | undefined): string {
+export function countryName(names: CountryNames, code: string | undefined): string {
   if (!code) return 'Unknown';
-  return names.of(code) ?? code;
+  return names[code] ?? code;
 }

@@ -1,5 +1,5 @@
 import type * as Lib from 'libphonenumber-js/max';
-import { countryName } from './countries';
+import { countryName, type CountryNames } from './countries';
 
 export type PhoneLib = typeof Lib;
 
@@ -65,7 +65,12 @@ export const typeLabel = (type: string | undefined) =>
   type ? (TYPE_LABELS[type] ?? type) : 'Unknown (the number is not in any range assigned to a type)';
 
 /** Everything libphonenumber can tell from the digits alone, for a number typed in a country. */
-export function lookUpPhone(lib: PhoneLib, input: string, defaultCountry: string): PhoneResult {
+export function lookUpPhone(
+  lib: PhoneLib,
+  input: string,
+  defaultCountry: string,
+  names: CountryNames,
+): PhoneResult {
   const text = input.trim();
   if (!/\d/.test(text))
     return text
@@ -93,11 +98,11 @@ export function lookUpPhone(lib: PhoneLib, input: string, defaultCountry: string
     kind: 'parsed',
     possible,
     country: parsed.country
-      ? countryName(parsed.country)
+      ? countryName(names, parsed.country)
       : valid
         ? `Non-geographic: an international service number (+${parsed.countryCallingCode})`
         : sameCode
-          ? `${countryName(defaultCountry)} (going by the calling code)`
+          ? `${countryName(names, defaultCountry)} (going by the calling code)`
           : 'Not determined',
     countryCode: parsed.country,
     callingCode: `+${parsed.countryCallingCode}`,
@@ -119,7 +124,7 @@ export function lookUpPhone(lib: PhoneLib, input: string, defaultCountry: string
     valid,
     note:
       (lengthProblem ? LENGTH_MESSAGES[lengthProblem] : undefined) ??
-      `The length is right, but no number in ${where ? countryName(where) : `+${parsed.countryCallingCode}`} starts this way: check the area code or the first digits.`,
+      `The length is right, but no number in ${where ? countryName(names, where) : `+${parsed.countryCallingCode}`} starts this way: check the area code or the first digits.`,
     digits: `+${parsed.countryCallingCode} ${parsed.nationalNumber}`,
   };
 }

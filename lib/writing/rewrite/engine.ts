@@ -3,9 +3,9 @@ import { centrality } from './centrality';
 import { frozenRanges } from './frozen';
 import { countWords } from './input';
 import { alternatives, lookup, matchCase, type LexiconHit } from './lexicon';
-import { MODE_RULES, type ParaphraseMode, type RuleSet, type Strength, type SwapStyle } from './modes';
+import { modeRules, type ParaphraseMode, type RuleSet, type Strength, type SwapStyle } from './modes';
 import { articleFor, compact, resolveText, type Change, type Piece } from './pieces';
-import { FILLERS, IDIOMS, type PhraseRule } from './phrases';
+import type { PhraseRule } from './phrases';
 import {
   moveClosingClause,
   moveClosingTime,
@@ -16,10 +16,11 @@ import {
   type Render,
   type Restructured,
 } from './structure';
-import { TAKES_TO, type PartOfSpeech } from './synonyms';
+import { takesTo, type PartOfSpeech } from './synonyms';
+import { fromWords } from './words';
 import { tokenize, type Sentence, type Token } from './tokens';
 
-export { MODE_RULES, PARAPHRASE_MODES, STRENGTHS } from './modes';
+export { modeRules, PARAPHRASE_MODES, STRENGTHS } from './modes';
 export type { ParaphraseMode, RuleSet, Strength, SwapStyle } from './modes';
 
 /**
@@ -99,13 +100,14 @@ function compile(rules: readonly PhraseRule[]): Map<string, CompiledRule[]> {
   return byFirst;
 }
 
-const IDIOM_WORDS = IDIOMS.map((idiom) => idiom.split(' '));
+const idiomWords = fromWords((words) => words.phrases.IDIOMS.map((idiom) => idiom.split(' ')));
+const fillers = fromWords((words) => new Set(words.phrases.FILLERS));
 
 /** Indexes of the sentence's tokens inside a fixed phrase, which are never swapped word by word. */
 function idiomTokens(t: readonly Token[]): Set<number> {
   const fixed = new Set<number>();
   for (let i = 0; i < t.length; i += 1)
-    for (const words of IDIOM_WORDS)
+    for (const words of idiomWords())
       if (words.every((word, k) => t[i + k]?.norm === word)) words.forEach((_, k) => fixed.add(i + k));
   return fixed;
 }
@@ -147,7 +149,7 @@ function pickSynonym(
 ): { word: string; options: string[] } | null {
   let alts = alternatives(hit, pos);
   if (pos === 'verb' && next?.norm === 'to')
-    alts = alts.filter((alt) => TAKES_TO.has(alt.member.word.split(' ')[0]!));
+    alts = alts.filter((alt) => takesTo().has(alt.member.word.split(' ')[0]!));
   // "respond to", "talk about" need an object after them: "we will answer promptly" keeps "answer".
   const objectFollows =
     next && ['Noun', 'Pronoun', 'Determiner', 'Possessive', 'Value'].some((tag) => next.tags.has(tag));
@@ -573,7 +575,7 @@ export function applyRules(
         }
         continue;
       }
-      if (rules.fillers && i > 0 && FILLERS.has(token.norm) && token.tags.has('Adverb') && !token.locked) {
+      if (rules.fillers && i > 0 && fillers().has(token.norm) && token.tags.has('Adverb') && !token.locked) {
         const next = t[i + 1];
         const gap = next ? text.slice(token.end, next.start) : '';
         if (next && /^\s+$/.test(gap)) {
@@ -635,6 +637,6 @@ export function applyRules(
 export type Paraphrase = { pieces: Piece[]; changes: number };
 
 export function paraphrase(text: string, mode: ParaphraseMode, options: RuleOptions = {}): Paraphrase {
-  const pieces = applyRules(text, MODE_RULES[mode], options);
+  const pieces = applyRules(text, modeRules()[mode], options);
   return { pieces, changes: pieces.filter((p) => p.kind !== 'same').length };
 }

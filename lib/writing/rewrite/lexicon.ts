@@ -1,5 +1,6 @@
 import { inflectNoun, inflectVerb, type NounForm, type VerbForm } from './inflect';
-import { SYNONYM_GROUPS, type PartOfSpeech, type SynonymGroup, type SynonymWord } from './synonyms';
+import { synonymGroups, type PartOfSpeech, type SynonymGroup, type SynonymWord } from './synonyms';
+import { fromWords } from './words';
 
 export type Form = VerbForm | NounForm | 'plain';
 
@@ -18,22 +19,25 @@ function formsOf(pos: PartOfSpeech, lemma: string): [Form, string][] {
 }
 
 /** Every single-word form of every replaceable member, by part of speech and surface form. */
-const INDEX = new Map<string, LexiconHit[]>();
-for (const group of SYNONYM_GROUPS) {
-  for (const member of group.words) {
-    if (member.targetOnly || member.word.includes(' ')) continue;
-    for (const [form, surface] of formsOf(group.pos, member.word)) {
-      const key = `${group.pos}:${surface}`;
-      const hits = INDEX.get(key) ?? [];
-      // A form listed twice (past = participle for "hired") keeps its first reading.
-      if (!hits.some((hit) => hit.group === group)) hits.push({ group, member, form });
-      INDEX.set(key, hits);
+const index = fromWords(() => {
+  const byForm = new Map<string, LexiconHit[]>();
+  for (const group of synonymGroups()) {
+    for (const member of group.words) {
+      if (member.targetOnly || member.word.includes(' ')) continue;
+      for (const [form, surface] of formsOf(group.pos, member.word)) {
+        const key = `${group.pos}:${surface}`;
+        const hits = byForm.get(key) ?? [];
+        // A form listed twice (past = participle for "hired") keeps its first reading.
+        if (!hits.some((hit) => hit.group === group)) hits.push({ group, member, form });
+        byForm.set(key, hits);
+      }
     }
   }
-}
+  return byForm;
+});
 
 export function lookup(pos: PartOfSpeech, word: string): LexiconHit | null {
-  return INDEX.get(`${pos}:${word.toLowerCase()}`)?.[0] ?? null;
+  return index().get(`${pos}:${word.toLowerCase()}`)?.[0] ?? null;
 }
 
 /** A member of the group put in the form the text uses. */

@@ -1,21 +1,5 @@
-import {
-  ACADEMIC,
-  CONTRACT,
-  CONTRACT_PRONOUNS,
-  EXPAND,
-  FORMAL_MORE,
-  FRIENDLY_MORE,
-  FULLER,
-  MORE_REWORD,
-  PLAIN,
-  REWORD,
-  SMOOTH,
-  TIGHTEN,
-  TO_FORMAL,
-  TO_FRIENDLY,
-  WORDY,
-  type PhraseRule,
-} from './phrases';
+import type { PhraseRule } from './phrases';
+import { fromWords } from './words';
 
 /**
  * The paraphraser's modes as rule sets: which synonym each mode prefers, which phrase lists it
@@ -74,67 +58,93 @@ const NONE = {
   trim: false,
 } as const;
 
-export const MODE_RULES: Record<ParaphraseMode, RuleSet> = {
-  standard: {
-    ...NONE,
-    swap: 'standard',
-    phrases: [...WORDY, ...REWORD],
-    passive: true,
-    intro: true,
-    clauses: true,
-    pairs: true,
-    extra: MORE_REWORD,
-  },
-  fluent: {
-    ...NONE,
-    swap: 'standard',
-    phrases: [...WORDY, ...SMOOTH],
-    passive: true,
-    light: true,
-    extra: REWORD,
-  },
-  formal: {
-    ...NONE,
-    swap: 'formal',
-    phrases: [...WORDY, ...TO_FORMAL, ...FORMAL_MORE, ...EXPAND],
-    fillers: true,
-    calm: true,
-  },
-  academic: {
-    ...NONE,
-    swap: 'formal',
-    phrases: [...WORDY, ...ACADEMIC, ...TO_FORMAL, ...FORMAL_MORE, ...EXPAND],
-    fillers: true,
-    calm: true,
-    clauses: true,
-  },
-  simple: { ...NONE, swap: 'simple', phrases: [...WORDY, ...PLAIN, ...CONTRACT], passive: true, split: true },
-  friendly: {
-    ...NONE,
-    swap: 'simple',
-    phrases: [...TO_FRIENDLY, ...FRIENDLY_MORE, ...WORDY, ...CONTRACT, ...CONTRACT_PRONOUNS],
-    passive: true,
-  },
-  creative: {
-    ...NONE,
-    swap: 'creative',
-    phrases: [...WORDY, ...REWORD, ...SMOOTH],
-    passive: true,
-    intro: true,
-    clauses: true,
-    pairs: true,
-    extra: MORE_REWORD,
-  },
-  shorten: {
-    ...NONE,
-    swap: 'shorter',
-    phrases: [...WORDY, ...SMOOTH, ...TIGHTEN, ...CONTRACT],
-    fillers: true,
-    passive: true,
-    trim: true,
-  },
-  expand: { ...NONE, swap: 'longer', phrases: [...EXPAND, ...FULLER], connectives: true },
-};
+/** Each mode's rule set, built from the phrase lists once they are provided. */
+export const modeRules = fromWords((words): Readonly<Record<ParaphraseMode, RuleSet>> => {
+  const {
+    ACADEMIC,
+    CONTRACT,
+    CONTRACT_PRONOUNS,
+    EXPAND,
+    FORMAL_MORE,
+    FRIENDLY_MORE,
+    FULLER,
+    MORE_REWORD,
+    PLAIN,
+    REWORD,
+    SMOOTH,
+    TIGHTEN,
+    TO_FORMAL,
+    TO_FRIENDLY,
+    WORDY,
+  } = words.phrases;
+  return {
+    standard: {
+      ...NONE,
+      swap: 'standard',
+      phrases: [...WORDY, ...REWORD],
+      passive: true,
+      intro: true,
+      clauses: true,
+      pairs: true,
+      extra: MORE_REWORD,
+    },
+    fluent: {
+      ...NONE,
+      swap: 'standard',
+      phrases: [...WORDY, ...SMOOTH],
+      passive: true,
+      light: true,
+      extra: REWORD,
+    },
+    formal: {
+      ...NONE,
+      swap: 'formal',
+      phrases: [...WORDY, ...TO_FORMAL, ...FORMAL_MORE, ...EXPAND],
+      fillers: true,
+      calm: true,
+    },
+    academic: {
+      ...NONE,
+      swap: 'formal',
+      phrases: [...WORDY, ...ACADEMIC, ...TO_FORMAL, ...FORMAL_MORE, ...EXPAND],
+      fillers: true,
+      calm: true,
+      clauses: true,
+    },
+    simple: {
+      ...NONE,
+      swap: 'simple',
+      phrases: [...WORDY, ...PLAIN, ...CONTRACT],
+      passive: true,
+      split: true,
+    },
+    friendly: {
+      ...NONE,
+      swap: 'simple',
+      phrases: [...TO_FRIENDLY, ...FRIENDLY_MORE, ...WORDY, ...CONTRACT, ...CONTRACT_PRONOUNS],
+      passive: true,
+    },
+    creative: {
+      ...NONE,
+      swap: 'creative',
+      phrases: [...WORDY, ...REWORD, ...SMOOTH],
+      passive: true,
+      intro: true,
+      clauses: true,
+      pairs: true,
+      extra: MORE_REWORD,
+    },
+    shorten: {
+      ...NONE,
+      swap: 'shorter',
+      phrases: [...WORDY, ...SMOOTH, ...TIGHTEN, ...CONTRACT],
+      fillers: true,
+      passive: true,
+      trim: true,
+    },
+    expand: { ...NONE, swap: 'longer', phrases: [...EXPAND, ...FULLER], connectives: true },
+  };
+});
 
 /** How many changes to make: the same rules, with fewer or more of the optional ones. */
 export const STRENGTHS = ['fewer', 'balanced', 'more'] as const;

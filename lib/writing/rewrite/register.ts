@@ -4,37 +4,40 @@
  * formal words count +1 each; contractions, casual words, "you"/"your" and exclamation marks −1
  * each; and every word of average sentence length over 15 adds 0.5 (under 15 takes it away).
  */
-import { CONTRACTIONS } from './phrases';
-import { SYNONYM_GROUPS } from './synonyms';
+import { synonymGroups } from './synonyms';
+import { fromWords } from './words';
 
-const FORMAL_WORDS = new Set([
-  ...SYNONYM_GROUPS.flatMap((group) =>
-    group.words.filter((w) => w.formal && !w.word.includes(' ')).map((w) => w.word),
-  ),
-  'therefore',
-  'however',
-  'furthermore',
-  'moreover',
-  'nevertheless',
-  'regarding',
-  'approximately',
-  'accordingly',
-  'hence',
-  'thus',
-  'whereas',
-  'ensure',
-  'ensures',
-  'determine',
-  'address',
-  'considerable',
-  'numerous',
-  'sufficient',
-  'individuals',
-  'hello',
-  'dear',
-  'sincerely',
-  'cannot',
-]);
+const formalWords = fromWords(
+  () =>
+    new Set([
+      ...synonymGroups().flatMap((group) =>
+        group.words.filter((w) => w.formal && !w.word.includes(' ')).map((w) => w.word),
+      ),
+      'therefore',
+      'however',
+      'furthermore',
+      'moreover',
+      'nevertheless',
+      'regarding',
+      'approximately',
+      'accordingly',
+      'hence',
+      'thus',
+      'whereas',
+      'ensure',
+      'ensures',
+      'determine',
+      'address',
+      'considerable',
+      'numerous',
+      'sufficient',
+      'individuals',
+      'hello',
+      'dear',
+      'sincerely',
+      'cannot',
+    ]),
+);
 
 const CASUAL_WORDS = new Set([
   'hi',
@@ -81,7 +84,9 @@ const SECOND_PERSON = new Set([
   "you've",
   "you'd",
 ]);
-const CONTRACTED = new Set(CONTRACTIONS.map(([short]) => short.toLowerCase()));
+const contracted = fromWords(
+  (words) => new Set(words.phrases.CONTRACTIONS.map(([short]) => short.toLowerCase())),
+);
 
 export type Register = {
   score: number;
@@ -100,8 +105,8 @@ export function register(text: string): Register {
   );
   const sentenceCount = Math.max(1, (text.match(/[.!?]+(?=\s|$)/g) ?? []).length);
   const count = (test: (w: string) => boolean) => words.filter(test).length;
-  const contractions = count((w) => CONTRACTED.has(w) || /n't$|'(?:re|ll|ve|d|m)$/.test(w));
-  const formal = count((w) => FORMAL_WORDS.has(w));
+  const contractions = count((w) => contracted().has(w) || /n't$|'(?:re|ll|ve|d|m)$/.test(w));
+  const formal = count((w) => formalWords().has(w));
   const casual = count((w) => CASUAL_WORDS.has(w));
   const secondPerson = count((w) => SECOND_PERSON.has(w));
   const exclamations = (text.match(/!/g) ?? []).length;

@@ -1,6 +1,6 @@
 import { readability } from '@/lib/writing/readability';
 import { sentences, words } from '@/lib/writing/segment';
-import { applyRules, MODE_RULES, type ParaphraseMode, type RuleOptions } from './engine';
+import { applyRules, modeRules, type ParaphraseMode, type RuleOptions } from './engine';
 import { frozenRanges, overlaps } from './frozen';
 import { isChange, resolveText } from './pieces';
 
@@ -186,7 +186,7 @@ export function rewriteText(text: string, goal: RewriteGoal, options: RuleOption
     source = merged.text;
     add('Short sentences merged', merged.count);
   }
-  const pieces = applyRules(source, MODE_RULES[GOAL_MODES[goal]], options);
+  const pieces = applyRules(source, modeRules()[GOAL_MODES[goal]], options);
   for (const piece of pieces) if (isChange(piece)) add(STEP_LABELS[piece.note] ?? piece.note, 1);
   let out = resolveText(pieces);
 

@@ -1,5 +1,4 @@
 import { sentences, words, type Span } from '../segment';
-import { CLICHE_PATTERN } from './cliches';
 import { normalizeWord } from '../stopwords';
 
 /** How strongly one measurement points towards generated text: none, some or strong. */
@@ -141,7 +140,8 @@ export function repeatedPhrases(
  * is common in some human writing, and edited generated text can show none. They are added up
  * only as a rough indicator.
  */
-export function analyzeSignals(text: string): SignalReport {
+/** `cliches` matches the stock phrases and overused words (content/tools/writing/cliches.ts). */
+export function analyzeSignals(text: string, cliches: RegExp): SignalReport {
   const wordList: Span[] = words(text);
   const keys = wordList.map((w) => normalizeWord(w.text));
   const sentenceList = sentences(text);
@@ -214,7 +214,7 @@ export function analyzeSignals(text: string): SignalReport {
   const clicheRanges: [number, number][] = [];
   {
     const found: string[] = [];
-    for (const match of text.matchAll(CLICHE_PATTERN)) {
+    for (const match of text.matchAll(cliches)) {
       clicheRanges.push([match.index, match.index + match[0].length]);
       found.push(match[0].toLowerCase());
     }

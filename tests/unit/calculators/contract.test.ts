@@ -1,32 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { runnerLoaders } from '@/lib/calculators/loaders';
-import type { Example } from '@/lib/calculators/types';
-import type { Explanation } from '@/lib/tools/view';
+import { calculatorSlugs, withoutLoader, type CalcModule } from './discover';
 import { expectAllFinite } from './helpers';
-
-interface CalcModule {
-  inputSchema: z.ZodType;
-  compute: (input: never) => unknown;
-  explain: (input: never, result: never) => Explanation;
-  examples?: Example[];
-  default?: unknown;
-}
 
 const modules = import.meta.glob<CalcModule>('../../../lib/calculators/*.ts', { eager: true });
 const moduleFor = (slug: string) => modules[`../../../lib/calculators/${slug}.ts`];
 
 /** The calculators are the modules here that declare an input schema and a compute function. */
-const calcSlugs = Object.entries(modules)
-  .filter(([, mod]) => typeof mod.inputSchema?.safeParse === 'function' && typeof mod.compute === 'function')
-  .map(([path]) => path.replace('../../../lib/calculators/', '').replace(/\.ts$/, ''));
+const calcSlugs = calculatorSlugs(modules);
 
 describe('every calculator keeps the contract', () => {
   it('finds the calculators here, each with a runner the pages load unless it has its own island', () => {
     expect(calcSlugs.length).toBeGreaterThanOrEqual(22);
-    for (const slug of calcSlugs)
-      if (moduleFor(slug)?.default) expect(Object.keys(runnerLoaders), slug).toContain(slug);
+    expect(withoutLoader(modules, Object.keys(runnerLoaders))).toEqual([]);
     expect(calcSlugs).toContain('scientific');
   });
 

@@ -8,28 +8,30 @@ import {
   type JdInput,
 } from '@/lib/career/jd/generate';
 import { checkLanguage } from '@/lib/career/jd/language';
-import { ROLES, searchRoles } from '@/lib/career/jd/roles';
+import { JD_LISTS } from '@/content/tools/career/jd-lists';
+import { ROLES } from '@/content/tools/career/jd-roles';
+import { searchRoles } from '@/lib/career/jd/roles';
 import { assertValidDocument } from '@/lib/downloads/document';
 
 const section = (input: JdInput, id: string) =>
-  generateJobDescription(input).sections.find((s) => s.id === id)?.text ?? '';
+  generateJobDescription(input, JD_LISTS).sections.find((s) => s.id === id)?.text ?? '';
 
 describe('the role library', () => {
   it('holds about 60 distinct roles and finds them as you type', () => {
     expect(ROLES.length).toBeGreaterThanOrEqual(55);
     expect(new Set(ROLES.map((role) => role.title)).size).toBe(ROLES.length);
-    expect(searchRoles('data').map((role) => role.title)).toEqual(
+    expect(searchRoles(ROLES, 'data').map((role) => role.title)).toEqual(
       expect.arrayContaining(['Data Analyst', 'Data Scientist', 'Data Engineer']),
     );
-    expect(searchRoles('data')[0]!.title.startsWith('Data')).toBe(true);
-    expect(searchRoles('eng man').map((role) => role.title)).toEqual(['Engineering Manager']);
-    expect(searchRoles('   ')).toEqual([]);
+    expect(searchRoles(ROLES, 'data')[0]!.title.startsWith('Data')).toBe(true);
+    expect(searchRoles(ROLES, 'eng man').map((role) => role.title)).toEqual(['Engineering Manager']);
+    expect(searchRoles(ROLES, '   ')).toEqual([]);
   });
 });
 
 describe('generating a job description', () => {
   it('writes every section for the sample', () => {
-    const jd = generateJobDescription(SAMPLE_INPUT);
+    const jd = generateJobDescription(SAMPLE_INPUT, JD_LISTS);
     expect(jd.title).toBe('Recruiter');
     expect(jd.meta).toBe('Hybrid · Austin, TX · Full-time');
     expect(jd.sections.map((s) => s.id)).toEqual([
@@ -88,7 +90,7 @@ describe('generating a job description', () => {
       ['Data Analyst', 'mid', 'Data Analyst'],
     ] as const) {
       const input: JdInput = { ...SAMPLE_INPUT, title, seniority, companyBlurb: '' };
-      const jd = generateJobDescription(input);
+      const jd = generateJobDescription(input, JD_LISTS);
       expect(jd.title).toBe(expected);
       expect(section(input, 'role')).toContain(`As our ${expected},`);
       expect(section(input, 'about')).toContain(`${expected} who cares`);
@@ -100,7 +102,10 @@ describe('generating a job description', () => {
 
   it('generates text the language check finds clean', () => {
     for (const role of ROLES) {
-      const jd = generateJobDescription({ ...SAMPLE_INPUT, title: role.title, department: role.family });
+      const jd = generateJobDescription(
+        { ...SAMPLE_INPUT, title: role.title, department: role.family },
+        JD_LISTS,
+      );
       const flags = jd.sections.flatMap((s) => checkLanguage(s.text));
       expect(flags.map((f) => `${role.title}: ${f.term}`)).toEqual([]);
     }
@@ -155,7 +160,7 @@ describe('the inclusive language check', () => {
 });
 
 describe('the exports', () => {
-  const jd = generateJobDescription(SAMPLE_INPUT);
+  const jd = generateJobDescription(SAMPLE_INPUT, JD_LISTS);
 
   it('splits a text section into paragraphs and a list', () => {
     const compensation = jd.sections.find((s) => s.id === 'compensation')!;

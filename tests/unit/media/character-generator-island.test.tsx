@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CharacterGeneratorIsland } from '@/components/tools/media/CharacterGeneratorIsland';
 import { characterGenerator } from '@/content/tools/media/avatars';
 import { styleCredits } from '@/lib/media/avatar-build';
+import { CHARACTER_WORDS } from '@/content/tools/media/character-words';
 import { batch, DEFAULT_BATCH } from '@/lib/media/characters';
 import { stubCanvas } from './canvas-stubs';
 
@@ -24,7 +25,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('the character generator', () => {
   it('shows six named characters with roles, then their drawings', async () => {
     await mount();
-    expect(names()).toEqual(batch(DEFAULT_BATCH, 'personas').map((person) => person.name));
+    expect(names()).toEqual(batch(DEFAULT_BATCH, 'personas', CHARACTER_WORDS).map((person) => person.name));
     await screen.findByText('6 characters ready.');
     for (const card of cards()) {
       expect(within(card).getByRole('img').getAttribute('src')).toMatch(
@@ -48,7 +49,9 @@ describe('the character generator', () => {
   it('restores a batch and style from a link', async () => {
     window.history.replaceState(null, '', '/tools/ai-character-generator/?batch=ab12cd&style=micah');
     await mount();
-    await waitFor(() => expect(names()).toEqual(batch('ab12cd', 'micah').map((person) => person.name)));
+    await waitFor(() =>
+      expect(names()).toEqual(batch('ab12cd', 'micah', CHARACTER_WORDS).map((person) => person.name)),
+    );
     expect(screen.getByLabelText('Drawing style')).toHaveValue('micah');
     await screen.findByText('6 characters ready.');
     expect(within(cards()[0]!).getByRole('img')).toHaveAccessibleName(/in the Micah style$/);
@@ -58,7 +61,7 @@ describe('the character generator', () => {
     const { saved } = stubCanvas();
     const user = userEvent.setup();
     await mount();
-    const first = batch(DEFAULT_BATCH, 'personas')[0]!;
+    const first = batch(DEFAULT_BATCH, 'personas', CHARACTER_WORDS)[0]!;
     await user.click(screen.getByRole('button', { name: `Download PNG of ${first.name}` }));
     const file = `character-${first.name.toLowerCase().replace(' ', '-')}.png`;
     expect(await screen.findByText(`Saved ${file} (512 × 512 pixels).`)).toBeInTheDocument();

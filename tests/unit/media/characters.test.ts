@@ -12,15 +12,20 @@ import {
   newBatchSeed,
 } from '@/lib/media/characters';
 import { nameFromSeed, randomName } from '@/lib/media/names';
+import { CHARACTER_WORDS } from '@/content/tools/media/character-words';
 
 describe('made-up characters', () => {
   it('are the same for the same seed and batch', () => {
-    expect(batch('k3f9x2', 'personas')).toEqual(batch('k3f9x2', 'personas'));
-    expect(batch('k3f9x2', 'personas')).not.toEqual(batch('k3f9x3', 'personas'));
+    expect(batch('k3f9x2', 'personas', CHARACTER_WORDS)).toEqual(
+      batch('k3f9x2', 'personas', CHARACTER_WORDS),
+    );
+    expect(batch('k3f9x2', 'personas', CHARACTER_WORDS)).not.toEqual(
+      batch('k3f9x3', 'personas', CHARACTER_WORDS),
+    );
   });
 
   it('fill a batch with six different people', () => {
-    const people = batch('team01', 'personas');
+    const people = batch('team01', 'personas', CHARACTER_WORDS);
     expect(people).toHaveLength(CHARACTERS_PER_BATCH);
     expect(new Set(people.map((p) => p.seed)).size).toBe(CHARACTERS_PER_BATCH);
     expect(new Set(people.map((p) => p.name)).size).toBeGreaterThan(3);
@@ -28,7 +33,7 @@ describe('made-up characters', () => {
 
   it('read as a name, a role and one line with matching years', () => {
     for (let i = 0; i < 200; i += 1) {
-      const person = character(`seed-${i}`, 'personas');
+      const person = character(`seed-${i}`, 'personas', CHARACTER_WORDS);
       expect(person.name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
       expect(person.role).toMatch(/^((Junior|Senior|Lead) )?[A-Z]/);
       const years = Number(/^(\d+) years? at a /.exec(person.line)?.[1]);
@@ -39,13 +44,15 @@ describe('made-up characters', () => {
   });
 
   it('draw mixed batches only from the character styles', () => {
-    const styles = new Set(Array.from({ length: 60 }, (_, i) => character(`m${i}`, 'mixed').style));
+    const styles = new Set(
+      Array.from({ length: 60 }, (_, i) => character(`m${i}`, 'mixed', CHARACTER_WORDS).style),
+    );
     for (const style of styles) expect(CHARACTER_STYLE_IDS).toContain(style);
     expect(styles.size).toBeGreaterThan(3);
   });
 
   it('copy as two lines of plain text', () => {
-    const person = character('x', 'lorelei');
+    const person = character('x', 'lorelei', CHARACTER_WORDS);
     expect(characterText(person)).toBe(`${person.name}, ${person.role}\n${person.line}`);
   });
 });
@@ -73,7 +80,7 @@ describe('batches in the address', () => {
 
 describe('names', () => {
   it('are stable for a seed and random otherwise', () => {
-    expect(nameFromSeed('abc')).toBe(nameFromSeed('abc'));
-    expect(randomName()).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(nameFromSeed('abc', CHARACTER_WORDS.names)).toBe(nameFromSeed('abc', CHARACTER_WORDS.names));
+    expect(randomName(CHARACTER_WORDS.names)).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadBlockedDomains } from '@/lib/email/blocked-domains';
 import { bulkCsv, checkBulk, splitAddresses } from '@/lib/utilities/email/bulk';
 import { classifyEmail } from '@/lib/utilities/email/classify';
-import { DISPOSABLE_DOMAINS } from '@/lib/utilities/email/disposable';
+import { EMAIL_LISTS } from '@/content/tools/utilities/email-lists';
+import { DISPOSABLE_DOMAINS } from '@/content/tools/utilities/disposable-domains';
 import { checkSyntax } from '@/lib/utilities/email/syntax';
 import { editDistance, suggestDomain } from '@/lib/utilities/email/typos';
 
@@ -61,20 +62,20 @@ describe('typo suggestions', () => {
 describe('classification', () => {
   it('tells free, business and disposable domains apart with the built-in lists', async () => {
     const blocked = await loadBlockedDomains();
-    expect(classifyEmail('jane@gmail.com', blocked).kind).toBe('free');
-    expect(classifyEmail('jane@comcast.net', blocked).kind).toBe('free');
-    expect(classifyEmail('jane@quotient.ai', blocked).kind).toBe('business');
-    expect(classifyEmail('jane@mailinator.com', blocked).kind).toBe('disposable');
-    expect(classifyEmail('jane@acme.com', null).kind).toBe('unknown');
+    expect(classifyEmail('jane@gmail.com', blocked, EMAIL_LISTS).kind).toBe('free');
+    expect(classifyEmail('jane@comcast.net', blocked, EMAIL_LISTS).kind).toBe('free');
+    expect(classifyEmail('jane@quotient.ai', blocked, EMAIL_LISTS).kind).toBe('business');
+    expect(classifyEmail('jane@mailinator.com', blocked, EMAIL_LISTS).kind).toBe('disposable');
+    expect(classifyEmail('jane@acme.com', null, EMAIL_LISTS).kind).toBe('unknown');
   });
 
   it('flags role addresses, plus tags and Gmail dots, and works out the real mailbox', () => {
-    const role = classifyEmail('HR@acme.com', new Set());
+    const role = classifyEmail('HR@acme.com', new Set(), EMAIL_LISTS);
     expect(role.role).toBe(true);
     expect(role.notes).toContain(
       '“hr@” is a role address: it reaches a shared inbox or team, not one person.',
     );
-    const tagged = classifyEmail('J.Doe+jobs@gmail.com', new Set(['gmail.com']));
+    const tagged = classifyEmail('J.Doe+jobs@gmail.com', new Set(['gmail.com']), EMAIL_LISTS);
     expect(tagged).toMatchObject({
       tag: 'jobs',
       dotsIgnored: true,
@@ -82,8 +83,8 @@ describe('classification', () => {
       role: false,
     });
     expect(tagged.notes).toContain('Plus addressing: “+jobs” is a label; mail arrives at jdoe@gmail.com.');
-    expect(classifyEmail('j.doe+x@acme.com', new Set()).canonical).toBe('j.doe+x@acme.com');
-    const typo = classifyEmail('jane@gmial.com', new Set());
+    expect(classifyEmail('j.doe+x@acme.com', new Set(), EMAIL_LISTS).canonical).toBe('j.doe+x@acme.com');
+    const typo = classifyEmail('jane@gmial.com', new Set(), EMAIL_LISTS);
     expect(typo.suggestion).toBe('jane@gmail.com');
     expect(typo.notes[0]).toBe('Did you mean jane@gmail.com?');
   });
@@ -105,12 +106,16 @@ describe('bulk checks', () => {
     const many = Array.from({ length: 1005 }, (_, i) => `u${i}@x.com`).join('\n');
     expect(splitAddresses(many)).toMatchObject({ dropped: 5 });
     expect(splitAddresses(many).addresses).toHaveLength(1000);
-    const rows = checkBulk(['jdoe@gmail.com', 'j.doe+a@gmail.com', 'bad'], new Set(['gmail.com']));
+    const rows = checkBulk(
+      ['jdoe@gmail.com', 'j.doe+a@gmail.com', 'bad'],
+      new Set(['gmail.com']),
+      EMAIL_LISTS,
+    );
     expect(rows.map((r) => r.duplicateOf)).toEqual([null, 1, null]);
   });
 
   it('writes a CSV that spreadsheets cannot run as a formula', () => {
-    const csv = bulkCsv(checkBulk(['jane@gmial.com', 'no-at-sign'], new Set()));
+    const csv = bulkCsv(checkBulk(['jane@gmial.com', 'no-at-sign'], new Set(), EMAIL_LISTS));
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'Address,Valid syntax,Problem,Domain type,Role address,Suggestion,Same mailbox as,Duplicate of row',

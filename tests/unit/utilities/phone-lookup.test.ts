@@ -1,9 +1,9 @@
 import * as lib from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '@/lib/utilities/phone/countries';
+import { COUNTRIES, COUNTRY_NAMES } from '@/content/tools/utilities/country-names';
 import { lookUpPhone } from '@/lib/utilities/phone/lookup';
 
-const look = (input: string, country = 'US') => lookUpPhone(lib, input, country);
+const look = (input: string, country = 'US') => lookUpPhone(lib, input, country, COUNTRY_NAMES);
 
 describe('phone number lookup', () => {
   it('formats a US number in every standard form', () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CLICHE_PATTERN } from '@/lib/writing/signals/cliches';
+import { CLICHE_PATTERN } from '@/content/tools/writing/cliches';
 import { analyzeSignals, mattr, MIN_WORDS, repeatedPhrases } from '@/lib/writing/signals/signals';
 import { GENERATED_STYLE, PLAIN_STYLE } from './fixtures';
 
-const byId = (text: string) => Object.fromEntries(analyzeSignals(text).signals.map((s) => [s.id, s]));
+const byId = (text: string) =>
+  Object.fromEntries(analyzeSignals(text, CLICHE_PATTERN).signals.map((s) => [s.id, s]));
 
 describe('AI writing signals', () => {
   it('find many signals in text written the way chat models write', () => {
-    const report = analyzeSignals(GENERATED_STYLE);
+    const report = analyzeSignals(GENERATED_STYLE, CLICHE_PATTERN);
     expect(report.words).toBeGreaterThanOrEqual(MIN_WORDS);
     expect(report.level).toBe('many');
     const signals = byId(GENERATED_STYLE);
@@ -20,7 +21,7 @@ describe('AI writing signals', () => {
   });
 
   it('find few in a plain, varied human note', () => {
-    const report = analyzeSignals(PLAIN_STYLE);
+    const report = analyzeSignals(PLAIN_STYLE, CLICHE_PATTERN);
     expect(report.words).toBeGreaterThanOrEqual(MIN_WORDS);
     expect(report.level).toBe('few');
     expect(byId(PLAIN_STYLE).burstiness!.strength).toBe('none');
@@ -28,14 +29,14 @@ describe('AI writing signals', () => {
   });
 
   it('give no level under 150 words but still show the measurements', () => {
-    const report = analyzeSignals('Additionally, I delve into data. Moreover, I love it.');
+    const report = analyzeSignals('Additionally, I delve into data. Moreover, I love it.', CLICHE_PATTERN);
     expect(report.level).toBe('too-short');
     expect(report.signals).toHaveLength(6);
     expect(byId('Short. Text.').burstiness!.strength).toBe('unknown');
   });
 
   it('point the stock-phrase highlights at the phrases themselves', () => {
-    const report = analyzeSignals(GENERATED_STYLE);
+    const report = analyzeSignals(GENERATED_STYLE, CLICHE_PATTERN);
     const found = report.clicheRanges.map(([s, e]) => GENERATED_STYLE.slice(s, e).toLowerCase());
     expect(found).toContain("in today's fast-paced world");
     expect(found).toContain('unlock the full potential');
@@ -48,7 +49,7 @@ describe('AI writing signals', () => {
   });
 
   it('never read NaN on empty text', () => {
-    const report = analyzeSignals('');
+    const report = analyzeSignals('', CLICHE_PATTERN);
     expect(report).toMatchObject({ words: 0, level: 'too-short', points: 0 });
     expect(JSON.stringify(report)).not.toMatch(/NaN|Infinity/);
   });
@@ -75,7 +76,7 @@ describe('thresholds and their labels agree', () => {
 
   it('no signal whose explanation says “only as a weak signal” is ever labelled strong', () => {
     const extreme = `${'The same words — again and again. '.repeat(60)}`;
-    for (const signal of analyzeSignals(extreme).signals) {
+    for (const signal of analyzeSignals(extreme, CLICHE_PATTERN).signals) {
       if (/only as a weak signal/.test(signal.meaning)) expect(signal.strength, signal.id).not.toBe('strong');
       if (signal.strength === 'strong') expect(signal.meaning, signal.id).toMatch(/strong/);
     }
@@ -84,7 +85,7 @@ describe('thresholds and their labels agree', () => {
 
 describe('signals per sentence', () => {
   it('lists each sentence that carries an opener, a stock phrase, a dash or a repeated phrase', () => {
-    const report = analyzeSignals(GENERATED_STYLE);
+    const report = analyzeSignals(GENERATED_STYLE, CLICHE_PATTERN);
     const first = report.sentenceMarks[0]!;
     expect(first.text).toBe('I hope this email finds you well.');
     expect(first.reasons).toEqual(['Stock phrase']);
@@ -94,7 +95,9 @@ describe('signals per sentence', () => {
     for (const mark of report.sentenceMarks)
       expect(GENERATED_STYLE.slice(mark.start, mark.end).trim()).toBe(mark.text);
     // A plain note has far fewer.
-    expect(analyzeSignals(PLAIN_STYLE).sentenceMarks.length).toBeLessThan(report.sentenceMarks.length / 3);
+    expect(analyzeSignals(PLAIN_STYLE, CLICHE_PATTERN).sentenceMarks.length).toBeLessThan(
+      report.sentenceMarks.length / 3,
+    );
   });
 });
 

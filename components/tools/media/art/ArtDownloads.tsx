@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { svgToPngSized } from '@/lib/media/art/raster';
+import { svgToPngSized } from '@/lib/media/svg-to-png';
 import { saveBlob } from '@/lib/kit/save-file';
 import { linkTo } from '@/lib/tools/url-state';
 import { Button } from '@/components/ui/Button';

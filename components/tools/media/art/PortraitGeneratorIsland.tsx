@@ -10,11 +10,10 @@ import {
   PORTRAIT_SIDE,
   portraitAlt,
 } from '@/lib/media/art/portrait-settings';
-import { svgToCanvasSized } from '@/lib/media/art/raster';
+import { canvasToPng, svgToCanvasSized } from '@/lib/media/svg-to-png';
 import { fileProblem, MAX_FILE_MB, openPhoto, PhotoError } from '@/lib/media/photo-file';
 import { svgDataUri } from '@/lib/media/svg-text';
 import { saveBlob } from '@/lib/kit/save-file';
-import { canvasToPng } from '@/lib/media/svg-to-png';
 import { Button } from '@/components/ui/Button';
 import fieldStyles from '../../fields/fields.module.css';
 import { HowItWorks } from '@/components/tools/kit/Method';

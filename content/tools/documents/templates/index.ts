@@ -1,11 +1,11 @@
 import type { DocumentTemplate } from '@/lib/documents/template';
-import type { TemplateId } from '@/lib/documents/template-id';
 
 /**
  * Each generator's template (its wording) by id, as a dynamic import: a page fetches only its own
  * template's chunk, when the visitor first reaches for the form. The engine in lib/documents never
  * looks a template up: the page and the island load it here and hand it to `buildDocument` or call
- * its `render`. Adding a generator adds one line here and its id to lib/documents/template-id.ts.
+ * its `render`. Adding a generator adds one line here; the definitions' schema accepts only the ids
+ * listed here, so a definition naming a template that does not exist fails the build.
  */
 export const templateLoaders = {
   'offer-letter': () => import('./offer-letter'),
@@ -33,10 +33,14 @@ export const templateLoaders = {
   timesheet: () => import('./timesheet'),
   'meeting-agenda': () => import('./meeting-agenda'),
   'meeting-minutes': () => import('./meeting-minutes'),
-} satisfies Record<TemplateId, () => Promise<{ default: DocumentTemplate }>>;
+} satisfies Record<string, () => Promise<{ default: DocumentTemplate }>>;
 
-export type { TemplateId };
+export type TemplateId = keyof typeof templateLoaders;
 
-export async function loadTemplate(id: TemplateId): Promise<DocumentTemplate> {
+const isTemplateId = (id: string): id is TemplateId => Object.hasOwn(templateLoaders, id);
+
+/** The template a definition names; the schema has already refused an id not listed above. */
+export async function loadTemplate(id: string): Promise<DocumentTemplate> {
+  if (!isTemplateId(id)) throw new Error(`There is no document template "${id}".`);
   return (await templateLoaders[id]()).default;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MODE_COPY } from '@/components/tools/writing/paraphraseModes';
 import { rewriteInstruction } from '@/lib/writing/rewrite/ai-template';
-import { MODE_RULES, PARAPHRASE_MODES } from '@/lib/writing/rewrite/modes';
+import { modeRules, PARAPHRASE_MODES } from '@/lib/writing/rewrite/modes';
 
 describe('the paraphraser’s modes', () => {
   it('are at least eight, each with its own rule set', () => {
     expect(PARAPHRASE_MODES.length).toBeGreaterThanOrEqual(8);
-    const sets = PARAPHRASE_MODES.map((mode) => JSON.stringify(MODE_RULES[mode]));
+    const sets = PARAPHRASE_MODES.map((mode) => JSON.stringify(modeRules()[mode]));
     expect(new Set(sets).size).toBe(PARAPHRASE_MODES.length);
   });
 

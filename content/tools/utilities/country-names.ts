@@ -1,7 +1,10 @@
+import { countryList } from '@/lib/utilities/phone/countries';
+
 /**
- * English names of the regions in COUNTRY_CODES, written out once (from Node's Intl.DisplayNames,
- * 2026-11-22) instead of asked of the browser: browsers and Node ship different ICU data ("Türkiye"
- * or "Turkey"), and the server-rendered picker must match the one the browser hydrates.
+ * English names of the regions in lib/utilities/phone/country-codes.ts, written out once (from
+ * Node's Intl.DisplayNames, 2026-11-22) instead of asked of the browser: browsers and Node ship
+ * different ICU data ("Türkiye" or "Turkey"), and the server-rendered picker must match the one the
+ * browser hydrates.
  */
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   AC: 'Ascension Island',
@@ -250,3 +253,6 @@ export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   ZM: 'Zambia',
   ZW: 'Zimbabwe',
 };
+
+/** The phone lookup's country picker, by English name. */
+export const COUNTRIES = countryList(COUNTRY_NAMES);
