@@ -67,8 +67,6 @@ export const UNITS = {
   fluidOunce: unit('fluid-ounce', 'fluid ounce', 'fluid ounces', 'fl oz'),
 } as const;
 
-const SPEC = 'Product specification, section 9 (conversion facts)';
-
 const SP811 = 'NIST SP 811 (2008), appendix B.8, and NIST Handbook 44 (2024), appendix C';
 
 /** a → b multiplies by `factor`, b → a divides by it: for factors that are exact decimals (0.001). */
@@ -119,7 +117,7 @@ export const PAIRS = {
     b: UNITS.fahrenheit,
     toB: { multiply: 9, divide: 5, after: 32, formula: '°F = °C × 9/5 + 32' },
     toA: { before: -32, multiply: 5, divide: 9, formula: '°C = (°F − 32) × 5/9' },
-    source: `${SPEC}: Celsius to Fahrenheit by formula, °F = °C × 9/5 + 32 (${SP811}, B.9)`,
+    source: `Celsius to Fahrenheit by formula, °F = °C × 9/5 + 32 (${SP811}, B.9)`,
     minA: -273.15,
     minB: -459.67,
   },
@@ -129,7 +127,7 @@ export const PAIRS = {
     UNITS.foot,
     0.3048,
     '0.3048',
-    `${SP811}: 1 ft = 0.3048 m exactly; ${SPEC} gives 1 m = 3.28084 ft, which is 1 ÷ 0.3048 to six figures`,
+    `${SP811}: 1 ft = 0.3048 m exactly, so 1 m = 1 ÷ 0.3048 ft = 3.28084 ft to six figures`,
     '3.28084',
   ),
   // The quoted 1 in = 0.0833 ft is 1/12 rounded to four decimals; computing with it made 12 in show
@@ -140,7 +138,7 @@ export const PAIRS = {
     UNITS.foot,
     12,
     '12',
-    `${SP811}: 1 ft = 12 in exactly (1 ft = 0.3048 m, 1 in = 0.0254 m); ${SPEC} gives 1 in = 0.0833 ft, which is 1 ÷ 12 = 0.083333… to four decimals`,
+    `${SP811}: 1 ft = 12 in exactly (1 ft = 0.3048 m, 1 in = 0.0254 m), so 1 in = 1 ÷ 12 ft = 0.083333… ft`,
     '0.0833',
   ),
   'centimeter-inch': divided(
@@ -165,7 +163,7 @@ export const PAIRS = {
     UNITS.liter,
     0.001,
     '0.001',
-    `${SPEC}: 1 ml = 0.001 l`,
+    `${SP811}: 1 ml = 0.001 l (SI prefixes)`,
   ),
   'tablespoon-cup': scaled(
     'tablespoon-cup',
@@ -173,7 +171,7 @@ export const PAIRS = {
     UNITS.cup,
     0.0625,
     '0.0625',
-    `${SPEC}: 1 tbsp = 0.0625 cup (US); exact, as a US cup is 8 fl oz and a tablespoon ½ fl oz (${SP811}, C)`,
+    `1 tbsp = 0.0625 cup (US) exactly, as a US cup is 8 fl oz and a tablespoon ½ fl oz (${SP811}, C)`,
   ),
   'hectare-acre': divided(
     'hectare-acre',
@@ -181,7 +179,7 @@ export const PAIRS = {
     UNITS.acre,
     0.40468564224,
     '0.40468564224',
-    `${SP811}: 1 acre = 43,560 square feet = 4,046.8564224 m² = 0.40468564224 ha exactly (international foot); ${SPEC} gives 1 ha = 2.47105 acres, which is 1 ÷ 0.40468564224 to six figures`,
+    `${SP811}: 1 acre = 43,560 square feet = 4,046.8564224 m² = 0.40468564224 ha exactly (international foot), so 1 ha = 1 ÷ 0.40468564224 acres = 2.47105 acres to six figures`,
     '2.47105',
   ),
   'gram-kilogram': scaled(
@@ -190,7 +188,7 @@ export const PAIRS = {
     UNITS.kilogram,
     0.001,
     '0.001',
-    `${SPEC}: 1 g = 0.001 kg`,
+    `${SP811}: 1 g = 0.001 kg (SI prefixes)`,
   ),
   'millimeter-meter': scaled(
     'millimeter-meter',
@@ -198,7 +196,7 @@ export const PAIRS = {
     UNITS.meter,
     0.001,
     '0.001',
-    `${SPEC}: 1 mm = 0.001 m`,
+    `${SP811}: 1 mm = 0.001 m (SI prefixes)`,
   ),
   'millimeter-centimeter': scaled(
     'millimeter-centimeter',
@@ -206,7 +204,7 @@ export const PAIRS = {
     UNITS.centimeter,
     0.1,
     '0.1',
-    `${SPEC}: 1 mm = 0.1 cm`,
+    `${SP811}: 1 mm = 0.1 cm (SI prefixes)`,
   ),
   'milligram-gram': scaled(
     'milligram-gram',
@@ -214,7 +212,7 @@ export const PAIRS = {
     UNITS.gram,
     0.001,
     '0.001',
-    `${SPEC}: 1 mg = 0.001 g`,
+    `${SP811}: 1 mg = 0.001 g (SI prefixes)`,
   ),
   'centimeter-foot': divided(
     'centimeter-foot',
@@ -222,7 +220,7 @@ export const PAIRS = {
     UNITS.foot,
     30.48,
     '30.48',
-    `${SP811}: 1 ft = 30.48 cm exactly; ${SPEC} gives 1 cm = 0.0328084 ft, which is 1 ÷ 30.48 to six figures`,
+    `${SP811}: 1 ft = 30.48 cm exactly, so 1 cm = 1 ÷ 30.48 ft = 0.0328084 ft to six figures`,
     '0.0328084',
   ),
   'milliliter-fluid-ounce': divided(
@@ -231,7 +229,7 @@ export const PAIRS = {
     UNITS.fluidOunce,
     29.5735295625,
     '29.5735295625',
-    `${SP811}: 1 US fluid ounce = 1/128 gallon of 231 cubic inches = 29.5735295625 ml exactly; ${SPEC} gives 1 ml = 0.033814 fl oz, which is 1 ÷ 29.5735295625 to five figures`,
+    `${SP811}: 1 US fluid ounce = 1/128 gallon of 231 cubic inches = 29.5735295625 ml exactly, so 1 ml = 1 ÷ 29.5735295625 fl oz = 0.033814 fl oz to five figures`,
     '0.033814',
   ),
   'millimeter-inch': divided(

@@ -111,7 +111,11 @@ test.describe('lead forms', () => {
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('interview-scorecard-template.docx');
     // A real Word file (a zip), not a page.
-    expect(readFileSync((await saved.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      readFileSync((await saved.path())!)
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
     await expect(dialog).toBeHidden();
     expect(await leadFor(page, email)).toEqual({
       'Form Name': 'freeTemplateDownload',

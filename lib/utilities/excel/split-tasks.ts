@@ -1,5 +1,5 @@
 import { literal } from './refs';
-import type { Task } from './tasks';
+import type { Task } from './task';
 
 const t = (v: Readonly<Record<string, string>>, key: string) => (v[key] ?? '').trim();
 

@@ -34,7 +34,8 @@ describe('home page proof', () => {
     expect(portrait.getAttribute('src')).toBe(portraitPath(name));
     // The portrait is drawn at build time for every person the story modules name.
     expect(peopleNamed([caseStudies])).toContain(name);
-    const link = figure!.querySelector(`a[href^="${story!.path.replace(/\/$/, '')}"]`);
+    // The link to the story follows the figure, in the same quote section.
+    const link = figure!.closest('section')!.querySelector(`a[href^="${story!.path.replace(/\/$/, '')}"]`);
     expect(link?.textContent).toContain(story!.customer.name);
   });
 
