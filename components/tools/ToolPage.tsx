@@ -8,6 +8,8 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Section';
 import { relatedTools } from '@/content/tools/registry';
 import type { ToolDefinition } from '@/content/tools/types';
+import { env } from '@/lib/env';
+import { ShareTool } from './kit/ShareTool';
 import { productPitch } from './pitch';
 import styles from './tool-page.module.css';
 
@@ -31,6 +33,7 @@ export function ToolPage({ tool, children }: { tool: ToolDefinition; children: R
           <p className={styles.lead}>{tool.lead}</p>
         </header>
         {children}
+        <ShareTool slug={tool.slug} name={tool.name} siteOrigin={new URL(env.siteUrl).origin} />
       </Container>
 
       <section className={`${styles.band} no-print`} aria-labelledby="faq-title">
