@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { FAMILIES } from '../../content/tools/families';
 
 const SLUG = 'loan-payment-calculator';
 
@@ -91,4 +92,20 @@ test('only the embed pages may be framed, and they point search engines at the f
   expect(sitemap).toContain(`/tools/${SLUG}/`);
   expect(sitemap).not.toContain('/embed/');
   expect(baseURL).toBeTruthy();
+});
+
+test('the embed page of one tool of every family loads without errors and fits 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const family of FAMILIES) {
+    const slug = family.tools[0]!.slug;
+    await page.goto(`/embed/tools/${slug}/`);
+    await expect(page.getByRole('heading', { level: 1 }), slug).toHaveText(family.tools[0]!.name);
+    await expect(page.getByRole('link', { name: /Powered by Quotient/ }), slug).toBeVisible();
+    await page.waitForLoadState('load');
+    const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(width[0], `${slug} scrolls sideways`).toBeLessThanOrEqual(width[1]!);
+  }
+  expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@
 import { embedSnippet } from '@/lib/tools/embed';
 import { actionButton } from './buttons';
 import { CopyButton } from './CopyButton';
+import { OfflineNote } from './OfflineNote';
 import styles from './kit.module.css';
 import { useCopy } from './useCopy';
 import { useHydrated } from './useHydrated';
@@ -37,6 +38,7 @@ export function ShareTool({ slug, name, siteOrigin }: { slug: string; name: stri
             : link.message}
         </span>
       </div>
+      <OfflineNote />
       <details className={styles.embedFold}>
         <summary className={actionButton}>Embed this tool</summary>
         <p className={styles.embedHelp}>
