@@ -1,70 +1,41 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { buttonClass } from '@/components/ui/button-class';
-import styles from './service-worker.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-type SaveDataNavigator = Navigator & { connection?: { saveData?: boolean } };
+const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
 
 /**
- * Registers the service worker (worker/sw.ts) once the page has loaded, so it never competes with
- * the page's own first load; not when the visitor asked to save data, since it keeps every tool for
- * offline use. When a new version of the site has installed beside the running one, it offers to
- * switch: the page reloads under the new version.
+ * Rendered by the tools hub and every tool page, which is where the site works offline; the other
+ * pages carry none of its weight (once it runs, the worker serves them too, network first).
+ * Starts the service worker once the page has loaded, so neither its code nor its work competes
+ * with the page's first load; the registration (lib/offline/register.ts) and the update prompt
+ * load only then, and only when needed.
  */
 export function ServiceWorker() {
   const [waiting, setWaiting] = useState<globalThis.ServiceWorker | null>(null);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    if ((navigator as SaveDataNavigator).connection?.saveData) return;
     let live = true;
-    const offer = (worker: globalThis.ServiceWorker | null) => {
-      // Without a controller this is the first install: there is nothing older to replace.
-      if (live && worker && navigator.serviceWorker.controller) setWaiting(worker);
-    };
-    const register = () => {
-      navigator.serviceWorker
-        .register('/sw.js', { scope: '/' })
-        .then((registration) => {
-          offer(registration.waiting);
-          registration.addEventListener('updatefound', () => {
-            const worker = registration.installing;
-            worker?.addEventListener('statechange', () => {
-              if (worker.state === 'installed') offer(worker);
-            });
-          });
-        })
+    const start = () =>
+      void import('@/lib/offline/register')
+        .then(({ registerServiceWorker }) =>
+          registerServiceWorker((worker) => {
+            if (live) setWaiting(worker);
+          }),
+        )
         .catch(() => undefined);
-    };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       live = false;
-      window.removeEventListener('load', register);
+      window.removeEventListener('load', start);
     };
   }, []);
 
-  if (!waiting) return null;
-  const update = () => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    });
-    waiting.postMessage({ type: 'SKIP_WAITING' });
-  };
-  return (
-    <div className={`${styles.update} no-print`} role="status">
-      <p className={styles.text}>A new version of this site is ready.</p>
-      <button type="button" className={buttonClass({ variant: 'primary', size: 'sm' })} onClick={update}>
-        Reload
-      </button>
-      <button
-        type="button"
-        className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        onClick={() => setWaiting(null)}
-      >
-        Later
-      </button>
-    </div>
-  );
+  return waiting ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt worker={waiting} onLater={() => setWaiting(null)} />
+    </Suspense>
+  ) : null;
 }

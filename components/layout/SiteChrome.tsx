@@ -5,7 +5,6 @@ import { ConsentGate } from '@/components/layout/ConsentGate';
 import { SiteEffects } from '@/components/layout/SiteEffects';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { ServiceWorker } from '@/components/layout/ServiceWorker';
 import { ModalGate } from '@/components/modals/ModalGate';
 import { site } from '@/content/site';
 import { consentNeeded } from '@/lib/analytics/ga';
@@ -14,8 +13,7 @@ import { organizationData, webSiteData } from '@/lib/seo/jsonld';
 
 /**
  * What surrounds every page of the site itself: header, footer, consent, toasts, modals and the
- * site's structured data, and the service worker. Embedded tools (/embed/…) live on other sites and
- * carry none of it.
+ * site's structured data. Embedded tools (/embed/…) live on other sites and carry none of it.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
@@ -34,7 +32,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <SiteEffects />
       </Suspense>
-      <ServiceWorker />
       <OrganizationJsonLd {...organizationData(site, env.siteUrl)} scriptId="org-jsonld" />
       <JsonLdScript data={webSiteData(site, env.siteUrl)} id="website-jsonld" scriptKey="website-jsonld" />
     </>

@@ -2,6 +2,7 @@ import Link from '@/components/ui/Link';
 import { FAQJsonLd } from 'next-seo';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
+import { ServiceWorker } from '@/components/layout/ServiceWorker';
 import { primaryCtas } from '@/components/layout/ctas';
 import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
@@ -86,6 +87,7 @@ export function ToolPage({ tool, children }: { tool: ToolDefinition; children: R
         </Container>
       </aside>
 
+      <ServiceWorker />
       <FAQJsonLd
         questions={tool.faq.map((item) => ({ question: item.question, answer: item.answer }))}
         scriptId="faq-jsonld"

@@ -1,3 +1,4 @@
+import { ServiceWorker } from '@/components/layout/ServiceWorker';
 import { ToolDirectory } from '@/components/tools/ToolDirectory';
 import { TOOLS_HUB } from '@/content/tools/pages';
 import { metadataFor } from '@/app/_lib/metadata';
@@ -5,5 +6,10 @@ import { metadataFor } from '@/app/_lib/metadata';
 export const metadata = metadataFor(TOOLS_HUB.path);
 
 export default function ToolsHubPage() {
-  return <ToolDirectory />;
+  return (
+    <>
+      <ToolDirectory />
+      <ServiceWorker />
+    </>
+  );
 }
