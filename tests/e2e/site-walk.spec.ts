@@ -43,7 +43,10 @@ function headOf(path: string) {
 
 test.describe('the whole site, from its sitemap', () => {
   test('the sitemap lists every built page, and every listed page was built', () => {
-    const built = builtHtmlPaths().filter((path) => path !== '/404/' && path !== '/_not-found/');
+    // The embedded tools (/embed/…) are kept out of the sitemap on purpose (embed.spec.ts).
+    const built = builtHtmlPaths().filter(
+      (path) => path !== '/404/' && path !== '/_not-found/' && !path.startsWith('/embed/'),
+    );
     expect(new Set(paths)).toEqual(new Set(built));
   });
 
