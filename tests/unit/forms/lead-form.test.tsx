@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeadForm } from '@/components/forms/lead/LeadForm';
 import { SiteEffects } from '@/components/layout/SiteEffects';
 import { env } from '@/lib/env';
+import { HONEYPOT_NAME } from '@/lib/leads/bot-check';
+import { LEAD_FORM_IDS } from '@/lib/leads/forms';
 import { OUTBOX_KEY } from '@/lib/leads/outbox';
 import { toastStore } from '@/lib/toast/store';
 import { FAST_SUBMIT_MS } from './fast-submit';
@@ -270,5 +272,43 @@ describe('spam checks without friction', () => {
     expect(await screen.findByTestId('lead-form-sent')).toHaveTextContent('jane@acme-robotics.com');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentFields()).toMatchObject({ Name: 'Jane Park', Email: 'jane@acme-robotics.com' });
+  });
+});
+
+describe('every lead form pressed half a second after it shows', () => {
+  it.each(LEAD_FORM_IDS)('%s: the lead arrives once, unchanged', async (formId) => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
+    const user = userEvent.setup();
+    const download =
+      formId === 'freeTemplateDownload'
+        ? {
+            href: '/downloads/interview-scorecard-template.docx',
+            fileName: 'interview-scorecard-template.docx',
+          }
+        : undefined;
+    const { container } = render(<LeadForm formId={formId} download={download} onSent={() => undefined} />);
+    const form = container.querySelector('form')!;
+    // Every field a person sees, filled as autofill would; the hidden trap stays empty.
+    const typed: Record<string, string> = {};
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      if (field.name === HONEYPOT_NAME || field.type === 'hidden' || field.type === 'checkbox') continue;
+      const value =
+        field.type === 'email'
+          ? 'jane@acme-robotics.com'
+          : field.type === 'tel'
+            ? '+1 415 555 0134'
+            : field.tagName === 'TEXTAREA'
+              ? 'We hire 40 engineers a year.'
+              : 'Jane Park';
+      await user.type(field, value);
+      typed[field.name] = value;
+    }
+    vi.advanceTimersByTime(FAST_SUBMIT_MS);
+    await user.click(within(form).getByRole('button'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const sent = sentFields();
+    expect(sent['Form Name']).toBe(formId);
+    expect(sent.Email).toBe('jane@acme-robotics.com');
+    expect(Object.keys(sent).length).toBe(Object.keys(typed).length + 2 + (download ? 1 : 0));
   });
 });
