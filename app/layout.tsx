@@ -1,8 +1,17 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { OrganizationJsonLd, JsonLdScript } from 'next-seo';
+import { Suspense, type ReactNode } from 'react';
+import { Toaster } from '@/components/feedback/Toaster';
+import { ConsentGate } from '@/components/layout/ConsentGate';
+import { SiteEffects } from '@/components/layout/SiteEffects';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { ModalGate } from '@/components/modals/ModalGate';
 import { site } from '@/content/site';
 import { abHideScript, abHideStyle } from '@/lib/analytics/ab-hide';
+import { consentNeeded } from '@/lib/analytics/ga';
 import { env } from '@/lib/env';
+import { organizationData, webSiteData } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { inter } from './fonts';
 import './styles/tokens.css';
@@ -37,8 +46,24 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </>
         ) : null}
       </head>
-      {/* The site's header and footer come from app/(site)/layout.tsx; embedded tools have none. */}
-      <body>{children}</body>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        {consentNeeded() ? <ConsentGate /> : null}
+        <Toaster />
+        <ModalGate />
+        <Suspense fallback={null}>
+          <SiteEffects />
+        </Suspense>
+        <OrganizationJsonLd {...organizationData(site, env.siteUrl)} scriptId="org-jsonld" />
+        <JsonLdScript data={webSiteData(site, env.siteUrl)} id="website-jsonld" scriptKey="website-jsonld" />
+      </body>
     </html>
   );
 }

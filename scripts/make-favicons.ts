@@ -2,7 +2,7 @@
  * Renders app/icon.svg into the raster icons browsers and phones ask for. Run by hand when the
  * mark changes (`tsx scripts/make-favicons.ts`); the results are committed.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
 const svg = await readFile('app/icon.svg');
@@ -41,17 +41,4 @@ await writeFile(
   'app/apple-icon.png',
   await sharp(svg, { density: 384 }).resize(180, 180).flatten({ background: '#4f46e5' }).png().toBuffer(),
 );
-// The installed app's icons (app/manifest.ts): plain ones, and a maskable one whose mark sits in
-// the middle 80% on the brand colour, so a phone's round or squircle crop never cuts into it.
-await mkdir('public/icons', { recursive: true });
-for (const size of [192, 512]) await writeFile(`public/icons/icon-${size}.png`, await png(size));
-await writeFile(
-  'public/icons/maskable-512.png',
-  await sharp(svg, { density: 384 })
-    .resize(410, 410)
-    .extend({ top: 51, bottom: 51, left: 51, right: 51, background: '#4f46e5' })
-    .flatten({ background: '#4f46e5' })
-    .png()
-    .toBuffer(),
-);
-console.log('wrote app/favicon.ico, app/apple-icon.png and public/icons/');
+console.log('wrote app/favicon.ico and app/apple-icon.png');

@@ -2,15 +2,12 @@ import Link from '@/components/ui/Link';
 import { FAQJsonLd } from 'next-seo';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
-import { ServiceWorker } from '@/components/layout/ServiceWorker';
 import { primaryCtas } from '@/components/layout/ctas';
 import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Section';
 import { relatedTools } from '@/content/tools/registry';
 import type { ToolDefinition } from '@/content/tools/types';
-import { env } from '@/lib/env';
-import { ShareTool } from './kit/ShareTool';
 import { productPitch } from './pitch';
 import styles from './tool-page.module.css';
 
@@ -34,7 +31,6 @@ export function ToolPage({ tool, children }: { tool: ToolDefinition; children: R
           <p className={styles.lead}>{tool.lead}</p>
         </header>
         {children}
-        <ShareTool slug={tool.slug} name={tool.name} siteOrigin={new URL(env.siteUrl).origin} />
       </Container>
 
       <section className={`${styles.band} no-print`} aria-labelledby="faq-title">
@@ -87,7 +83,6 @@ export function ToolPage({ tool, children }: { tool: ToolDefinition; children: R
         </Container>
       </aside>
 
-      <ServiceWorker />
       <FAQJsonLd
         questions={tool.faq.map((item) => ({ question: item.question, answer: item.answer }))}
         scriptId="faq-jsonld"

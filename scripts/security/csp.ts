@@ -88,9 +88,6 @@ export const HEADER_DIRECTIVES: Directives = {
   'object-src': ["'none'"],
 };
 
-/** The same for the embedded tools (/embed/…), which any site may frame. */
-export const EMBED_HEADER_DIRECTIVES: Directives = { ...HEADER_DIRECTIVES, 'frame-ancestors': ['*'] };
-
 export function serializePolicy(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))

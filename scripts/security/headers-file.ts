@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { DOWNLOAD_FILES } from '../../content/downloads/catalog';
-import { EMBED_HEADER_DIRECTIVES, HEADER_DIRECTIVES, serializePolicy } from './csp';
+import { HEADER_DIRECTIVES, serializePolicy } from './csp';
 
 /**
  * The response headers of the site, written to `out/_headers` (the format Netlify and Cloudflare
@@ -30,23 +30,8 @@ export const SECURITY_HEADERS: [string, string][] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-/** Where other sites may frame the site: the embedded tools, alone. */
-export const EMBED_PATTERN = '/embed/*';
-
-/**
- * What the embedded tools change: any site may frame them (`frame-ancestors *`), and X-Frame-Options,
- * which has no "any site" value, is dropped (an empty value; browsers that read frame-ancestors
- * ignore X-Frame-Options anyway).
- */
-export const EMBED_HEADERS: [string, string][] = [
-  ['Content-Security-Policy', serializePolicy(EMBED_HEADER_DIRECTIVES)],
-  ['X-Frame-Options', ''],
-];
-
-/** A later rule's value for a header replaces an earlier one's (as Netlify and the local server apply it). */
 export const HEADER_RULES: HeaderRule[] = [
   { pattern: '/*', headers: SECURITY_HEADERS },
-  { pattern: EMBED_PATTERN, headers: EMBED_HEADERS },
   // Next fingerprints every file under /_next/static/, so a browser may keep them for good.
   { pattern: '/_next/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
   // The downloads live at extensionless URLs (/api/jd-template): the host cannot guess their type or name.
@@ -94,18 +79,12 @@ const patternRegExp = (pattern: string) =>
       .join('.*')}$`,
   );
 
-/**
- * The headers for a path: every matching rule in order, a later value for a name replacing an
- * earlier one, and an empty value removing it.
- */
+/** The headers for a path: every matching rule in order, a later value for a name replacing an earlier one. */
 export function headersFor(rules: HeaderRule[], path: string): Map<string, string> {
   const headers = new Map<string, string>();
   for (const rule of rules) {
     if (!patternRegExp(rule.pattern).test(path)) continue;
-    for (const [name, value] of rule.headers) {
-      if (value) headers.set(name, value);
-      else headers.delete(name);
-    }
+    for (const [name, value] of rule.headers) headers.set(name, value);
   }
   return headers;
 }
@@ -130,18 +109,14 @@ export function headerRulesLoader(file: string): () => HeaderRule[] {
 export function formatNginxConfig(
   rules: HeaderRule[],
   snippetPath = 'snippets/quotient-headers.conf',
-  embedSnippetPath = 'snippets/quotient-embed-headers.conf',
 ): string {
   const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
   const addHeader = ([name, value]: [string, string]) => `add_header ${name} ${quote(value)} always;`;
   const [site, ...others] = rules;
-  const embed = others.find((rule) => rule.pattern === EMBED_PATTERN);
-  const lines = [`# /etc/nginx/${snippetPath}`, ...(site?.headers ?? []).map(addHeader), ''];
-  if (embed) {
-    const embedHeaders = headersFor([site!, embed], '/embed/');
-    lines.push(`# /etc/nginx/${embedSnippetPath}`, ...[...embedHeaders].map(addHeader), '');
-  }
-  lines.push(
+  const lines = [
+    `# /etc/nginx/${snippetPath}`,
+    ...(site?.headers ?? []).map(addHeader),
+    '',
     'server {',
     '    root /srv/quotient/out;',
     `    include ${snippetPath};`,
@@ -150,17 +125,8 @@ export function formatNginxConfig(
     `        include ${snippetPath};`,
     '        try_files $uri $uri/ $uri.html =404;',
     '    }',
-  );
-  if (embed) {
-    lines.push(
-      `    location ${EMBED_PATTERN.slice(0, -1)} {`,
-      `        include ${embedSnippetPath};`,
-      '        try_files $uri $uri/ $uri.html =404;',
-      '    }',
-    );
-  }
+  ];
   for (const rule of others) {
-    if (rule === embed) continue;
     const prefix = rule.pattern.endsWith('/*');
     lines.push(`    location ${prefix ? rule.pattern.slice(0, -1) : `= ${rule.pattern}`} {`);
     lines.push(`        include ${snippetPath};`);

@@ -43,10 +43,7 @@ function headOf(path: string) {
 
 test.describe('the whole site, from its sitemap', () => {
   test('the sitemap lists every built page, and every listed page was built', () => {
-    // The embedded tools (/embed/…) are kept out of the sitemap on purpose (embed.spec.ts).
-    const built = builtHtmlPaths().filter(
-      (path) => path !== '/404/' && path !== '/_not-found/' && !path.startsWith('/embed/'),
-    );
+    const built = builtHtmlPaths().filter((path) => path !== '/404/' && path !== '/_not-found/');
     expect(new Set(paths)).toEqual(new Set(built));
   });
 

@@ -1,11 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_GOALS, DEPARTMENTS, STAGE_LABELS } from '@/content/tools/kpi/departments';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/kpi/draft';
-import { KPI_LINK_KEYS, decodeKpiLink, encodeKpiLink } from '@/lib/kpi/link';
-import { QUERY_PENDING, queryHasAny } from '@/lib/tools/query-paint';
-import { replaceQuery } from '@/lib/tools/url-state';
 import type { KpiEntry } from '@/lib/kpi/measure';
 import { measure, statusOf } from '@/lib/kpi/measure';
 import type { Choices } from '@/lib/kpi/select';
@@ -19,7 +16,6 @@ import {
   type Settings,
   type Stage,
 } from '@/lib/kpi/types';
-import { QueryPaintScript } from '@/components/tools/kit/QueryPaint';
 import { useHydrated } from '@/components/tools/kit/useHydrated';
 import { KpiActions } from './KpiActions';
 import { KpiAi } from './KpiAi';
@@ -70,10 +66,6 @@ export function KpiIsland({
   const [addId, setAddId] = useState('');
   const loading = useRef<Promise<void> | null>(null);
   const lockedDepartment = fixedDepartment ? initialSettings.department : null;
-  const root = useRef<HTMLDivElement>(null);
-  // A shared link's scorecard: the built one (the defaults) stays hidden until the link's is ready.
-  const [held, setHeld] = useState(false);
-  const [fromLink, setFromLink] = useState(false);
 
   const loadEngine = useCallback(() => {
     if (loading.current) return;
@@ -86,34 +78,13 @@ export function KpiIsland({
       });
   }, []);
 
-  // The address is read before the hydrated page paints (the first-paint script has hidden the
-  // built scorecard if the address asks for another); a link wins over the draft.
-  useLayoutEffect(() => {
-    const link = decodeKpiLink(window.location.search, initialSettings, {
-      fixedDepartment,
-      goalsOf: (team) => DEPARTMENTS[team].goals.map((goal) => goal.id),
-      defaultGoalsOf: (team) => DEFAULT_GOALS[team],
-    });
-    /* eslint-disable react-hooks/set-state-in-effect -- the address is only readable after hydration */
-    if (link) {
-      setFromLink(true);
-      setSettings(link.settings);
-      setChoices(link.choices);
-      setHeld(true);
-      loadEngine();
-    } else if (root.current?.hasAttribute(QUERY_PENDING)) root.current.removeAttribute(QUERY_PENDING);
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [initialSettings, fixedDepartment, loadEngine]);
-
   // The draft is read after hydration, so the server HTML and the first client render agree.
   useEffect(() => {
     const draft = loadDraft(slug, lockedDepartment);
     /* eslint-disable react-hooks/set-state-in-effect -- storage is only readable after hydration */
     if (draft) {
-      if (!queryHasAny(window.location.search, KPI_LINK_KEYS)) {
-        setSettings(draft.settings);
-        setChoices(draft.choices);
-      }
+      setSettings(draft.settings);
+      setChoices(draft.choices);
       setEntries(draft.entries);
       loadEngine();
     }
@@ -131,16 +102,6 @@ export function KpiIsland({
     if (engine) return engine.buildScorecard(engine.LIBRARY[settings.department], settings, choices);
     return untouched ? initial : null;
   }, [engine, settings, choices, untouched, initial]);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the link's scorecard has arrived
-  useEffect(() => void (held && (engine || engineFailed) && setHeld(false)), [held, engine, engineFailed]);
-
-  const pristine = untouched && !fromLink;
-  useEffect(() => {
-    if (!restored) return;
-    if (!pristine) replaceQuery(encodeKpiLink(settings, choices, fixedDepartment));
-    else if (queryHasAny(window.location.search, KPI_LINK_KEYS)) replaceQuery('');
-  }, [restored, pristine, settings, choices, fixedDepartment]);
-
   const addable = useMemo(
     () =>
       engine && scorecard ? engine.addableKpis(engine.LIBRARY[settings.department], settings, scorecard) : [],
@@ -178,7 +139,6 @@ export function KpiIsland({
   };
   const reset = () => {
     clearDraft(slug);
-    setFromLink(false);
     setSettings(initialSettings);
     setChoices(NO_CHOICES);
     setEntries({});
@@ -203,18 +163,11 @@ export function KpiIsland({
   const listId = `${id}-list`;
   return (
     <div
-      ref={root}
       className={styles.island}
       data-ready={hydrated && restored ? 'true' : undefined}
-      data-query-root=""
-      data-query-pending={held ? 'all' : undefined}
-      // The first-paint script may have marked the root before hydration; React takes the mark over.
-      suppressHydrationWarning
       onFocusCapture={loadEngine}
       onPointerEnter={loadEngine}
     >
-      <p className={styles.linkPending}>Building the scorecard from your link…</p>
-      <QueryPaintScript prefix={id} keys={[]} hold={KPI_LINK_KEYS} />
       <section className={styles.panel} aria-labelledby={`${id}-settings`}>
         <h2 id={`${id}-settings`} className={kitStyles.sectionTitle}>
           Your goals

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import HrGlossaryPage, { metadata } from '@/app/(site)/hr-glossary/page';
+import HrGlossaryPage, { metadata } from '@/app/hr-glossary/page';
 import { glossary } from '@/content/glossary';
 import { brokenJsonLd, elementsOf } from '../../../scripts/security/html';
 

@@ -1,9 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import GlossaryTermPage, {
-  generateMetadata,
-  generateStaticParams,
-} from '@/app/(site)/hr-glossary/[slug]/page';
+import GlossaryTermPage, { generateMetadata, generateStaticParams } from '@/app/hr-glossary/[slug]/page';
 import { glossary } from '@/content/glossary';
 import { brokenJsonLd, elementsOf } from '../../../scripts/security/html';
 

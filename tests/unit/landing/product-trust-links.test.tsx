@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProductPage } from '@/app/(site)/products/_components/ProductPage';
+import { ProductPage } from '@/app/products/_components/ProductPage';
 import { assessmentProduct, interviewProduct, sourcingProduct } from '@/content/products';
 
 describe('product pages link to the trust centre', () => {

@@ -7,7 +7,7 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const { default: HomePage } = await import('@/app/(site)/page');
+const { default: HomePage } = await import('@/app/page');
 const { site } = await import('@/content/site');
 const { caseStudies } = await import('@/content/stories');
 const { portraitPath } = await import('@/lib/people/portrait');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import MinimumWageOverviewRoute, { metadata } from '@/app/(site)/minimum-wage/page';
+import MinimumWageOverviewRoute, { metadata } from '@/app/minimum-wage/page';
 import { jurisdictionRows } from '@/content/minimum-wage/jurisdictions';
 import { stateViews } from '@/content/minimum-wage/view';
 import { stateCodes } from '@/lib/calculators/data/state-income-tax';

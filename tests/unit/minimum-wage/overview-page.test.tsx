@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import MinimumWageOverviewRoute, { metadata } from '@/app/(site)/minimum-wage/page';
+import MinimumWageOverviewRoute, { metadata } from '@/app/minimum-wage/page';
 import { stateViews } from '@/content/minimum-wage/view';
 import { brokenJsonLd } from '../../../scripts/security/html';
 import { faqData, hrefs, renderPage, tableRows, text } from './render';

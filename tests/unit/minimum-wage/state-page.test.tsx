@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import MinimumWageStateRoute, {
   generateMetadata,
   generateStaticParams,
-} from '@/app/(site)/minimum-wage/[state]/page';
+} from '@/app/minimum-wage/[state]/page';
 import { StatePage } from '@/components/minimum-wage/StatePage';
 import { federalView, stateViewAt, stateViews } from '@/content/minimum-wage/view';
 import { brokenJsonLd } from '../../../scripts/security/html';

@@ -38,20 +38,6 @@ describe('_headers', () => {
     expect(page.has('Cache-Control')).toBe(false);
   });
 
-  it('lets any site frame the embedded tools, and no other page', () => {
-    const embed = headersFor(HEADER_RULES, '/embed/tools/loan-payment-calculator/');
-    expect(embed.get('Content-Security-Policy')).toBe(
-      "frame-ancestors *; base-uri 'self'; object-src 'none'",
-    );
-    expect(embed.has('X-Frame-Options')).toBe(false);
-    expect(embed.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
-    for (const path of ['/tools/loan-payment-calculator/', '/embedded/', '/tools/embed/', '/']) {
-      const page = headersFor(HEADER_RULES, path);
-      expect(page.get('Content-Security-Policy'), path).toContain("frame-ancestors 'none'");
-      expect(page.get('X-Frame-Options'), path).toBe('DENY');
-    }
-  });
-
   it('names the type and file of the extensionless downloads', () => {
     const ebook = headersFor(HEADER_RULES, '/api/future-proof-your-staffing-company');
     expect(ebook.get('Content-Type')).toBe('application/pdf');
@@ -96,16 +82,6 @@ describe('the local static server applies the export’s _headers', () => {
     }
   });
 
-  it('serves the embedded tools frameable by any site', async () => {
-    mkdirSync(join(root, 'embed/tools/tip'), { recursive: true });
-    writeFileSync(join(root, 'embed/tools/tip/index.html'), '<h1>tip</h1>');
-    const response = await app.request('/embed/tools/tip/');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
-    expect(response.headers.get('x-frame-options')).toBeNull();
-    expect((await app.request('/')).headers.get('x-frame-options')).toBe('DENY');
-  });
-
   it('compresses text as a static host does, and serves the downloads under their type', async () => {
     writeFileSync(join(root, 'page.html'), `<p>${'hiring '.repeat(500)}</p>`);
     const zipped = await app.request('/page.html', { headers: { 'Accept-Encoding': 'gzip' } });
@@ -147,18 +123,7 @@ describe('the nginx configuration in the README', () => {
     const config = formatNginxConfig(HEADER_RULES);
     const locations = config.match(/location [^{]+\{[^}]*\}/g) ?? [];
     expect(locations.length).toBe(HEADER_RULES.length);
-    for (const location of locations)
-      expect(location).toMatch(
-        location.startsWith('location /embed/ ')
-          ? /include snippets\/quotient-embed-headers\.conf;/
-          : /include snippets\/quotient-headers\.conf;/,
-      );
-    const embedSnippet = config
-      .split('# /etc/nginx/snippets/quotient-embed-headers.conf\n')[1]!
-      .split('\n\n')[0];
-    expect(embedSnippet).toContain("\"frame-ancestors *; base-uri 'self'; object-src 'none'\"");
-    expect(embedSnippet).not.toContain('X-Frame-Options');
-    expect(embedSnippet).toContain('Strict-Transport-Security');
+    for (const location of locations) expect(location).toContain('include snippets/quotient-headers.conf;');
     expect(config).toContain(
       'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
     );

@@ -6,7 +6,7 @@ import { markTrialStarted } from '@/lib/trial/flow';
 // The trail is the site-wide breadcrumb and reads the whole route list; not what these tests are about.
 vi.mock('@/components/layout/Breadcrumbs', () => ({ Breadcrumbs: () => null }));
 
-const { default: ThankYouPage } = await import('@/app/(site)/try-for-free/thank-you/page');
+const { default: ThankYouPage } = await import('@/app/try-for-free/thank-you/page');
 
 const campaign = {
   utm_source: 'linkedin',

@@ -1,9 +1,0 @@
-import { PricingPage } from '@/components/pricing/PricingPage';
-import { assessmentPricing } from '@/content/plans';
-import { metadataFor } from '@/app/_lib/metadata';
-
-export const metadata = metadataFor('/pricing/assessment/');
-
-export default function AssessmentPricingPage() {
-  return <PricingPage content={assessmentPricing} />;
-}

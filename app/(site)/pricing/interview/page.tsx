@@ -1,9 +1,0 @@
-import { PricingPage } from '@/components/pricing/PricingPage';
-import { interviewPricing } from '@/content/plans';
-import { metadataFor } from '@/app/_lib/metadata';
-
-export const metadata = metadataFor('/pricing/interview/');
-
-export default function InterviewPricingPage() {
-  return <PricingPage content={interviewPricing} />;
-}

@@ -1,9 +1,0 @@
-import { PricingPage } from '@/components/pricing/PricingPage';
-import { sourcingPricing } from '@/content/plans';
-import { metadataFor } from '@/app/_lib/metadata';
-
-export const metadata = metadataFor('/pricing/sourcing/');
-
-export default function SourcingPricingPage() {
-  return <PricingPage content={sourcingPricing} />;
-}
