@@ -6,6 +6,10 @@ import type { FieldDef, FormValues, Row } from './fields';
  * `*` (`?course=Biology*A*4&course=History*B%2B*3`). The query is read and written here by hand
  * rather than with URLSearchParams so the `*` separators stay readable in the address bar.
  */
+/**
+ * The longest value a link carries or reads back. A link holding a pasted essay in a number box
+ * is no use to anyone, and writing megabytes into the address on every keystroke stalls the page.
+ */
 const MAX_TEXT = 5000;
 
 export type QueryPairs = readonly (readonly [string, string])[];
@@ -45,7 +49,7 @@ export function queryValue(query: Map<string, string[]>, key: string): string | 
 }
 
 export function encodeScalar(text: string): string {
-  return encodeValue(text);
+  return encodeValue(text.slice(0, MAX_TEXT));
 }
 
 export function encodeValues(fields: readonly FieldDef[], values: FormValues): string {
@@ -56,12 +60,15 @@ export function encodeValues(fields: readonly FieldDef[], values: FormValues): s
       const list = Array.isArray(value) ? value : [];
       if (!list.length) pairs.push([field.key, '']);
       for (const row of list) {
-        pairs.push([field.key, field.columns.map((column) => encodeCell(row[column.key] ?? '')).join('*')]);
+        pairs.push([
+          field.key,
+          field.columns.map((column) => encodeCell((row[column.key] ?? '').slice(0, MAX_TEXT))).join('*'),
+        ]);
       }
     } else if (field.type === 'toggle') {
       pairs.push([field.key, value === true ? '1' : '0']);
     } else {
-      pairs.push([field.key, encodeValue(typeof value === 'string' ? value : '')]);
+      pairs.push([field.key, encodeValue(typeof value === 'string' ? value.slice(0, MAX_TEXT) : '')]);
     }
   }
   return writeQuery(pairs);

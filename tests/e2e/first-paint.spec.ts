@@ -88,7 +88,7 @@ async function defaultFigure(
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(path);
-  await expect(page.locator('[data-ready="true"]').first()).toBeVisible();
+  await expect(page.locator('[data-ready="true"]').first()).toBeVisible({ timeout: 15_000 });
   const figure = await page.locator(`main output [class*="${part}"]`).first().innerText();
   await context.close();
   expect(figure).toMatch(/\d/);
@@ -99,7 +99,9 @@ async function defaultFigure(
 async function openLink(page: Page, url: string, figure: string) {
   await page.addInitScript(watchIsland, figure);
   await page.goto(url);
-  await expect(page.locator('[data-ready="true"]').first()).toBeVisible();
+  // A phone's CPU (4× slower) on a fair connection, beside another worker: hydrating and loading the
+  // calculator takes several seconds, longer than the default wait for a state.
+  await expect(page.locator('[data-ready="true"]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('main output').first()).not.toHaveAttribute('aria-busy');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-query-pending]')).toHaveCount(0);
