@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import type { InputProblem } from '@/lib/writing/rewrite/input';
 import { InputNotes } from './InputNotes';
 import { TextBox } from './TextBox';
 import textStyles from './text.module.css';
@@ -15,24 +14,14 @@ export function TextEditor({
   placeholder,
   storage,
   restored,
-  words,
-  limit,
-  problem,
-  nonEnglish,
-  tool,
-}: {
+  ...notes
+}: Omit<ComponentProps<typeof InputNotes>, 'id'> & {
   id: string;
   value: string;
   onChange: (text: string) => void;
   placeholder: string;
   storage: ComponentProps<typeof TextBox>['storage'];
   restored: ComponentProps<typeof TextBox>['restored'];
-  words: number;
-  limit: number;
-  problem: InputProblem | null;
-  nonEnglish: boolean;
-  /** "the paraphraser", as the messages name it. */
-  tool: string;
 }) {
   return (
     <div className={textStyles.editor}>
@@ -46,14 +35,7 @@ export function TextEditor({
         restored={restored}
         describedBy={`${id}-notes`}
       />
-      <InputNotes
-        id={`${id}-notes`}
-        words={words}
-        limit={limit}
-        problem={problem}
-        nonEnglish={nonEnglish}
-        tool={tool}
-      />
+      <InputNotes id={`${id}-notes`} {...notes} />
     </div>
   );
 }
