@@ -34,8 +34,12 @@ const span = (text: string, start: number, end: number): Span => ({
 // underscore. Dashes (– —) separate words, so "word—word" is two, as in Google Docs.
 const INNER = new Set(['-', '\u2010', '\u2011', ':', '/', '.', '&', "'", '\u2019', ',', '_']);
 
-// Links and email addresses are one word each, however many dots and slashes they hold.
-const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
+// Links and email addresses are one word each, however many dots and slashes they hold. An
+// address starts where a run of its characters starts, and its local part is at most 64 long
+// (RFC 5321): without both, a long run of letters with no @ was rescanned from every position
+// (100,000 pasted characters froze the AI-signals check for a minute and a half).
+export const LINK =
+  /\b(?:https?:\/\/|www\.)[^\s<>"']+|(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
 
 // Chinese and Japanese are written without spaces: without a dictionary, each character is a word.
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { LINK } from '../segment';
 
 /**
  * The text as words with their part-of-speech tags (from compromise, an English tagger that runs on
@@ -20,7 +21,6 @@ export type Token = {
 
 export type Sentence = { tokens: Token[] };
 
-const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’(?!\p{L})/gu;
 const LOCKED_TAGS = [
   'ProperNoun',
