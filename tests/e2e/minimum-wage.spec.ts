@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+// Why a browser: whether the pages hydrate without a console error, fit a 360 px phone with their
+// tables scrolling inside their own region, and follow a link client-side; every figure, link and
+// piece of structured data is read from the exported HTML in Node (builtPage), as a visitor without
+// scripts gets it.
+import { expect, test } from '@playwright/test';
 import { SITE_URL } from './support/site';
+import { builtPage, labelled } from './support/built-page';
 
 /** The catalogue's thirteen minimum-wage pages, with the h1 and the rate each must show (data of 2026-11-22). */
 const PAGES = [
@@ -18,81 +23,81 @@ const PAGES = [
   { path: '/minimum-wage/nevada/', h1: 'Nevada minimum wage 2026', rate: '$12.00' },
 ];
 
-async function open(page: Page, path: string) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  return errors;
-}
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
-const figure = (page: Page) => page.getByTestId('rate-figure');
-
-test.describe('minimum-wage pages', () => {
+test.describe('minimum-wage pages, as exported', () => {
   for (const { path, h1, rate } of PAGES) {
-    test(`${path} loads with its h1, rate, own canonical and FAQ data`, async ({ page }) => {
-      const errors = await open(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-      await expect(figure(page).locator('data')).toHaveText(rate);
-      await expect(figure(page)).toContainText(/In effect since \w+ \d{1,2}, \d{4}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}${path}`);
-      const faq = JSON.parse((await page.locator('script#faq-jsonld').textContent()) ?? '') as {
+    test(`${path} has its h1, rate, own canonical and FAQ data`, () => {
+      const page = builtPage(path);
+      expect(text(page.querySelector('h1'))).toBe(h1);
+      const figure = page.querySelector('[data-testid="rate-figure"]');
+      expect(text(figure?.querySelector('data'))).toBe(rate);
+      expect(text(figure)).toMatch(/In effect since \w+ \d{1,2}, \d{4}/);
+      expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}${path}`);
+      expect(page.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+        `${SITE_URL}${path}`,
+      );
+      const faq = JSON.parse(page.querySelector('script#faq-jsonld')?.textContent ?? '') as {
         '@type': string;
         mainEntity: unknown[];
       };
       expect(faq['@type']).toBe('FAQPage');
       expect(faq.mainEntity.length).toBeGreaterThanOrEqual(5);
-      await expect(page.getByRole('complementary', { name: 'Disclaimer' })).toContainText(
-        'Figures as of November 22, 2026',
-      );
-      expect(errors).toEqual([]);
+      expect(text(labelled(page, 'aside', 'Disclaimer'))).toContain('Figures as of November 22, 2026');
     });
   }
 
-  test('the overview links reach every state page', async ({ page }) => {
-    await open(page, '/minimum-wage/');
-    const table = page.getByRole('region', { name: /State minimum wages in 2026, highest first/ });
-    const links = table.getByRole('link');
-    await expect(links).toHaveCount(12);
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(new Set(hrefs)).toEqual(new Set(PAGES.slice(1).map((entry) => entry.path)));
-    // The table is sorted highest first on the server.
-    await expect(links.first()).toHaveText('Washington');
-    await expect(links.last()).toHaveText('Ohio');
-
+  test('the overview table links every state page, highest first, each to its own h1', () => {
+    const overview = builtPage('/minimum-wage/');
+    const table = labelled(overview, '[role="region"]', /State minimum wages in 2026, highest first/);
+    const links = [...table.querySelectorAll('a')];
+    expect(links).toHaveLength(12);
+    expect(new Set(links.map((link) => link.getAttribute('href')))).toEqual(
+      new Set(PAGES.slice(1).map((entry) => entry.path)),
+    );
+    // Sorted highest first on the server; the table works without scripts.
+    expect(text(links[0])).toBe('Washington');
+    expect(text(links.at(-1))).toBe('Ohio');
+    expect(overview.querySelectorAll('#state-rates tbody tr')).toHaveLength(12);
     for (const entry of PAGES.slice(1)) {
-      await page.goto('/minimum-wage/');
-      await page
-        .getByRole('region', { name: /highest first/ })
-        .getByRole('link', { name: entry.h1.replace(/ minimum wage 2026$/, ''), exact: true })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.h1);
+      const link = links.find((anchor) => text(anchor) === entry.h1.replace(/ minimum wage 2026$/, ''));
+      expect(link?.getAttribute('href'), entry.h1).toBe(entry.path);
+      expect(text(builtPage(entry.path).querySelector('h1'))).toBe(entry.h1);
     }
   });
 
-  test('a state page shows its history and official sources, and no research notes', async ({ page }) => {
-    await open(page, '/minimum-wage/ohio/');
-    const history = page.getByRole('region', { name: /Ohio minimum wage rates, 2025 to 2026/ });
-    await expect(history.getByRole('row')).toHaveCount(3);
-    await expect(history.getByRole('row').last()).toContainText('$11.00');
-    const sources = page.getByRole('list', { name: 'Official sources' }).getByRole('listitem');
-    await expect(sources).toHaveCount(4);
-    await expect(sources.first()).toContainText('Ohio Department of Commerce');
-    await expect(page.locator('#sources')).toContainText('Last reviewed November 22, 2026.');
-    await expect(page.locator('main')).not.toContainText(/research notes|third parties/i);
-    await expect(page.getByRole('link', { name: 'Estimate take-home pay' })).toHaveAttribute(
-      'href',
+  test('a state page shows its history and official sources, and no research notes', () => {
+    const page = builtPage('/minimum-wage/ohio/');
+    const history = labelled(page, '[role="region"]', /Ohio minimum wage rates, 2025 to 2026/);
+    const rows = history.querySelectorAll('tr');
+    expect(rows).toHaveLength(3);
+    expect(text(rows[rows.length - 1])).toContain('$11.00');
+    const sources = labelled(page, 'ol, ul', 'Official sources').querySelectorAll('li');
+    expect(sources).toHaveLength(4);
+    expect(text(sources[0])).toContain('Ohio Department of Commerce');
+    expect(text(page.querySelector('#sources'))).toContain('Last reviewed November 22, 2026.');
+    expect(text(page.querySelector('main'))).not.toMatch(/research notes|third parties/i);
+    const takeHome = [...page.querySelectorAll('main a')].find((a) => text(a) === 'Estimate take-home pay');
+    expect(takeHome?.getAttribute('href')).toMatch(
       /\/tools\/paycheck-calculator\/\?grossPay=440\.00&payFrequency=weekly&state=OH/,
     );
   });
+});
 
-  test('fits a 360 px phone: tables scroll inside their region, never the page', async ({ page }) => {
+test.describe('minimum-wage pages in a browser', () => {
+  test('every page hydrates without a console error and fits a 360 px phone, its table scrolling inside its region', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/minimum-wage/', '/minimum-wage/new-jersey/']) {
-      await open(page, path);
+    for (const { path, h1, rate } of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByTestId('rate-figure').locator('data')).toHaveText(rate);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
       // The first table region: the state table on the overview, the rate history on a state page.
@@ -100,16 +105,16 @@ test.describe('minimum-wage pages', () => {
       const scrolls = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
       expect(scrolls, `${path} table scrolls inside its region`).toBe(true);
     }
+    expect(errors).toEqual([]);
   });
-});
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the overview table and a state figure are all there', async ({ page }) => {
+  test('a state link in the overview opens the state page', async ({ page }) => {
     await page.goto('/minimum-wage/');
-    await expect(page.locator('#state-rates tbody tr')).toHaveCount(12);
-    await page.goto('/minimum-wage/california/');
-    await expect(page.getByTestId('rate-figure').locator('data')).toHaveText('$16.90');
+    await page
+      .getByRole('region', { name: /highest first/ })
+      .getByRole('link', { name: 'Nevada', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/minimum-wage\/nevada\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nevada minimum wage 2026');
   });
 });

@@ -1,6 +1,6 @@
 // Why a browser: only chromium shows that the policy blocks injected scripts and that probes in a link
 // never become markup; the policy in each file is read in Node.
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { env } from '../../lib/env';
@@ -89,6 +89,29 @@ function hintFor(violation: Violation): string {
     return `${violation.blocked} is not allowed: outside origins are added by name in scripts/security/csp.ts.`;
   return '';
 }
+
+const DESKTOP = devices['Desktop Chrome'].viewport;
+
+/**
+ * One tab per worker for the pages opened with probes: each test starts from a new document (the
+ * violation list lives in it), while the framework's scripts come from the tab's HTTP cache instead
+ * of being fetched and compiled again for every page. Same consent state as every other test.
+ */
+const probing = test.extend<
+  object,
+  { probeTab: { page: Page; csp: Awaited<ReturnType<typeof watchViolations>> } }
+>({
+  probeTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, storageState } = workerInfo.project.use;
+      const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL, storageState });
+      const page = await context.newPage();
+      await use({ page, csp: await watchViolations(page) });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test.describe('Content Security Policy in every page of the export', () => {
   test('the policy is the first thing in <head>, and lists exactly the page’s inline scripts', () => {
@@ -192,23 +215,28 @@ test.describe('chromium enforces the policy', () => {
   });
 
   for (const path of templatePages(paths)) {
-    test(`no violation on ${path}, with XSS probes in its utm values and referrer`, async ({ page }) => {
-      const csp = await watchViolations(page);
-      const response = await page.goto(probeUrl(path), {
-        referer: `https://evil.example/${encodeURIComponent(PROBES.handler)}`,
-      });
-      expect(response?.status()).toBe(200);
-      await hydrated(page);
-      // JSON-LD blocks are data: chromium skips them before the policy check, hashed or not.
-      const jsonLd = await page.locator('script[type="application/ld+json"]').count();
-      expect(jsonLd, `${path} has structured data`).toBeGreaterThan(0);
-      await page.setViewportSize({ width: 390, height: 844 });
-      const menu = page.getByRole('button', { name: /menu/i }).first();
-      if (await menu.isVisible()) await menu.click();
-      await page.keyboard.press('Escape');
-      await expectNothingInjected(page, csp.violations);
-      expect(csp.console).toEqual([]);
-    });
+    probing(
+      `no violation on ${path}, with XSS probes in its utm values and referrer`,
+      async ({ probeTab }) => {
+        const { page, csp } = probeTab;
+        csp.console.length = 0;
+        await page.setViewportSize(DESKTOP);
+        const response = await page.goto(probeUrl(path), {
+          referer: `https://evil.example/${encodeURIComponent(PROBES.handler)}`,
+        });
+        expect(response?.status()).toBe(200);
+        await hydrated(page);
+        // JSON-LD blocks are data: chromium skips them before the policy check, hashed or not.
+        const jsonLd = await page.locator('script[type="application/ld+json"]').count();
+        expect(jsonLd, `${path} has structured data`).toBeGreaterThan(0);
+        await page.setViewportSize({ width: 390, height: 844 });
+        const menu = page.getByRole('button', { name: /menu/i }).first();
+        if (await menu.isVisible()) await menu.click();
+        await page.keyboard.press('Escape');
+        await expectNothingInjected(page, csp.violations);
+        expect(csp.console).toEqual([]);
+      },
+    );
   }
 
   test('client-side navigation keeps working under the first page’s policy', async ({ page }) => {

@@ -1,4 +1,5 @@
-// Why a browser: axe, console errors and the 390 px width need a running page; the file checks
+// Why a browser: axe, console errors and the 390 px width need a running page, and whether 100,000
+// typed characters widen a tool depends on layout only a rendering engine computes; the file checks
 // (first in this file) read every page's built HTML in Node.
 import { devices, expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { axeViolations } from './support/axe';
 import { htmlProblems } from './support/html-checks';
 import { templatePages, walkPages } from './support/walk-pages';
 import { idle } from './support/idle';
+import { expectLongInputFits, overflow } from './support/long-input';
 
 const paths = sitemapPaths();
 const DESKTOP = devices['Desktop Chrome'].viewport;
@@ -155,8 +157,10 @@ const walk = test.extend<object, { tab: Page; staticTab: Page }>({
 walk.describe('the chosen pages in a browser', () => {
   for (const { path, reasons } of visits) {
     walk(
-      `page ${path} (${reasons.join(', ')}): loads, one h1, no console errors, no axe violations, fits a phone`,
+      `page ${path} (${reasons.join(', ')}): loads, one h1, no console errors, no axe violations, fits a phone${reasons.includes('tool') ? ', and still fits with 100,000 characters in every text field' : ''}`,
       async ({ tab }) => {
+        // A calculator with fourteen boxes recomputes after each 100,000-character fill.
+        if (reasons.includes('tool')) walk.setTimeout(120_000);
         const errors: string[] = [];
         const onConsole = (message: ConsoleMessage) =>
           message.type() === 'error' && errors.push(message.text());
@@ -174,9 +178,11 @@ walk.describe('the chosen pages in a browser', () => {
           expect(await axeViolations(tab)).toEqual([]);
 
           await tab.setViewportSize(PHONE);
-          const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${path} overflows horizontally at 390 px`).toBeLessThanOrEqual(0);
+          expect(await overflow(tab), `${path} overflows horizontally at 390 px`).toBeLessThanOrEqual(0);
           expect(errors).toEqual([]);
+          // A tool's fields take a 100,000-character paste (one unbroken run, then words) and the
+          // page stays within 390 px and 1280 px: results and messages that echo the text wrap.
+          if (reasons.includes('tool')) await expectLongInputFits(tab, path, [PHONE, DESKTOP!]);
         } finally {
           tab.off('console', onConsole);
           tab.off('pageerror', onError);
@@ -191,10 +197,7 @@ walk.describe('the other pages: their template is visited above', () => {
     walk(`page ${path}: its server HTML fits a 390 px phone`, async ({ staticTab }) => {
       const response = await staticTab.goto(path, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
-      const overflow = await staticTab.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `${path} overflows horizontally at 390 px`).toBeLessThanOrEqual(0);
+      expect(await overflow(staticTab), `${path} overflows horizontally at 390 px`).toBeLessThanOrEqual(0);
     });
   }
 });

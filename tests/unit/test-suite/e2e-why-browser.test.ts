@@ -13,7 +13,6 @@ const WITHOUT_COMMENT_YET = new Set([
   'generators.spec.ts',
   'landings.spec.ts',
   'lead-forms.spec.ts',
-  'minimum-wage.spec.ts',
   'trial.spec.ts',
 ]);
 
