@@ -6,6 +6,7 @@ import { jsPDF } from 'jspdf';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
 import { axeViolations } from './support/axe';
+import { overflow } from './support/overflow';
 
 /** The career tools (family `career`): template gallery, resume parser, job descriptions, mock interview. */
 const TEMPLATES = '/tools/resume-templates/';
@@ -286,8 +287,8 @@ test.describe('career tools on a phone', () => {
     test(`${path} passes axe and fits 390 px`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      const wider = await overflow(page);
+      expect(wider).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
     });
   }

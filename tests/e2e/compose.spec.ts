@@ -4,6 +4,7 @@ import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
 import { clearFailures, failNext } from './support/emulator';
 import { axeViolations } from './support/axe';
+import { overflow } from './support/overflow';
 
 /** The text composers (family `generator`): emails, letters, anniversary messages, sentences, answers. */
 async function open(page: Page, path: string) {
@@ -152,8 +153,8 @@ test.describe('text composers in the browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/tools/ai-email-generator/', '/tools/work-anniversary-message-generator/']) {
       await open(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      const wider = await overflow(page);
+      expect(wider, path).toBeLessThanOrEqual(0);
       expect(await axeViolations(page, { include: 'main' }), path).toEqual([]);
     }
   });

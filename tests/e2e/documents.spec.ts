@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
+import { overflow } from './support/overflow';
 
 /** The document generators (family `document`), driven through the offer letter, their benchmark page. */
 const OFFER = '/tools/offer-letter-generator/';
@@ -118,8 +119,8 @@ test.describe('the offer letter generator', () => {
     await page
       .getByLabel("Candidate's full name")
       .fill('Maximilianus-Bartholomew Featherstonehaugh-Wolfeschlegel');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const wider = await overflow(page);
+    expect(wider).toBeLessThanOrEqual(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLATFORMS } from '../../lib/generators/platforms';
+import { overflow } from './support/overflow';
 
 /** The name and marketing generators in a real browser, against the built site. */
 async function open(page: Page, path: string) {
@@ -132,8 +133,8 @@ test.describe('name and marketing generators', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/tools/meta-title-description-generator/', '/tools/username-generator/']) {
       await open(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      const wider = await overflow(page);
+      expect(wider, path).toBeLessThanOrEqual(0);
     }
   });
 });

@@ -1,6 +1,7 @@
 // Why a browser: the glossary's letter index, old #slug links that redirect in the page, and axe.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { overflow } from './support/overflow';
 
 /** Opens a glossary page, collecting console errors. */
 async function open(page: Page, path = '/hr-glossary/') {
@@ -60,8 +61,8 @@ test.describe('the HR glossary index', () => {
   test('fits a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await open(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const wider = await overflow(page);
+    expect(wider).toBeLessThanOrEqual(0);
   });
 });
 
@@ -99,8 +100,8 @@ test.describe('a glossary term page', () => {
   test('fits a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await open(page, '/hr-glossary/overtime/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const wider = await overflow(page);
+    expect(wider).toBeLessThanOrEqual(0);
   });
 });
 

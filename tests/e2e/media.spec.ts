@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { axeViolations } from './support/axe';
 import { idle } from './support/idle';
+import { overflow } from './support/overflow';
 
 /** Opens a media tool, waits for its island to hydrate and collects console errors. */
 async function open(page: Page, path: string) {
@@ -169,9 +170,7 @@ test.describe('avatar generator', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/tools/avatar-generator/');
     await seedBox(page).fill('A very long name that keeps going without any reasonable end in sight at all');
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { SITE_URL } from './support/site';
 import { builtPage, labelled } from './support/built-page';
+import { overflow } from './support/overflow';
 
 /** The catalogue's thirteen minimum-wage pages, with the h1 and the rate each must show (data of 2026-11-22). */
 const PAGES = [
@@ -98,8 +99,8 @@ test.describe('minimum-wage pages in a browser', () => {
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.getByTestId('rate-figure').locator('data')).toHaveText(rate);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      const wider = await overflow(page);
+      expect(wider, path).toBeLessThanOrEqual(0);
       // The first table region: the state table on the overview, the rate history on a state page.
       const region = page.locator('[role="region"][tabindex="0"]').first();
       const scrolls = await region.evaluate((element) => element.scrollWidth > element.clientWidth);

@@ -2,13 +2,14 @@
 // feature names held in view, the page never wider than the screen) and whether the Enterprise card
 // spans the row on a desktop are layout, which only a browser computes. What the table and cards say
 // is checked without one (tests/unit/pricing).
+import { overflow } from './support/overflow';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 
 const PAGES = ['/pricing/interview/', '/pricing/assessment/', '/pricing/sourcing/'];
 
 async function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return overflow(page);
 }
 
 test.describe('pricing pages on a phone', () => {

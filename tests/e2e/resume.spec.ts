@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { readPdf } from '../unit/downloads/inspect';
 import { axeViolations } from './support/axe';
 import { idle } from './support/idle';
+import { overflow } from './support/overflow';
 
 const PATH = '/tools/resume-builder/';
 
@@ -161,16 +162,12 @@ test.describe('resume builder', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page);
     await nameBox(page).fill('Alexandria Konstantinopoulou-Vanderbilt-Featherstonehaugh');
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expect(preview(page)).toBeHidden();
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(preview(page)).toBeVisible();
     await expect(nameBox(page)).toBeHidden();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

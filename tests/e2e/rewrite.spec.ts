@@ -1,6 +1,7 @@
 // Why a browser: the rewriter and paraphraser work on typed text in the page.
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE } from '../unit/writing/rewrite/fixtures';
+import { overflow } from './support/overflow';
 
 /** Waits until the page's tool island has hydrated. */
 async function open(page: Page, path: string) {
@@ -121,8 +122,8 @@ test.describe('paraphrasing, rewriting and summaries in the browser', () => {
       await expect(page.locator('[data-rewritten-text], [data-summary]').first()).not.toBeEmpty({
         timeout: 20_000,
       });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      const wider = await overflow(page);
+      expect(wider).toBeLessThanOrEqual(0);
     });
   }
 });

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { idle } from './support/idle';
+import { overflow } from './support/overflow';
 
 test.describe('site shell', () => {
   test('phone: the menu opens as a modal drawer, keeps focus inside, and closes with Escape', async ({
@@ -187,8 +188,8 @@ test.describe('site shell', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const wider = await overflow(page);
+    expect(wider).toBeLessThanOrEqual(0);
     expect(await axeViolations(page, { include: 'footer' })).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import { axeViolations } from './support/axe';
 import { htmlProblems } from './support/html-checks';
 import { templatePages, walkPages } from './support/walk-pages';
 import { idle } from './support/idle';
-import { expectLongInputFits, overflow } from './support/long-input';
+import { expectLongInputFits } from './support/long-input';
+import { overflow } from './support/overflow';
 
 const paths = sitemapPaths();
 const DESKTOP = devices['Desktop Chrome'].viewport;

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
+import { overflow } from './support/overflow';
 
 /** The survey and interview-question generators (family `survey`): one island, ten definitions. */
 const ENGAGEMENT = '/tools/employee-engagement-survey-generator/';
@@ -131,8 +132,8 @@ test.describe('an interview guide', () => {
     await page
       .getByLabel('Job title')
       .fill('Principal-Distinguished-Infrastructure-Reliability-Engineering-Architect');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const wider = await overflow(page);
+    expect(wider).toBeLessThanOrEqual(0);
   });
 });
 
@@ -140,8 +141,8 @@ test('the survey page fits a 390 px phone with a very long company name typed', 
   await open(page, ENGAGEMENT);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Company name').fill('Supercalifragilisticexpialidocious-International-Holdings');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const wider = await overflow(page);
+  expect(wider).toBeLessThanOrEqual(0);
 });
 
 test('every generator opens on its default set and follows the first choice', async ({ page }) => {

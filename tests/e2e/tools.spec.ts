@@ -1,5 +1,6 @@
 // Why a browser: the calculators compute as fields are typed, validate beside each field and keep results
 // in the link.
+import { overflow } from './support/overflow';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
@@ -142,9 +143,7 @@ test.describe('calculators in the browser', () => {
     const width = async () => (await canvas.boundingBox())?.width ?? 0;
     await expect.poll(width).toBeGreaterThan(600);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-      .toBeLessThanOrEqual(0);
+    await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
     await expect.poll(width).toBeLessThanOrEqual(390);
     await expect.poll(width).toBeGreaterThan(0);
   });

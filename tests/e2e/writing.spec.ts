@@ -2,6 +2,7 @@
 // lazily).
 import { expect, test, type Page } from '@playwright/test';
 import { GENERATED_STYLE, PARAPHRASE, SAMPLE, SOURCE } from '../unit/writing/fixtures';
+import { overflow } from './support/overflow';
 
 /** Waits until the page's tool island has hydrated. */
 async function open(page: Page, path: string) {
@@ -144,8 +145,8 @@ test.describe('writing tools in the browser', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, `/tools/${slug}/`);
       await page.getByLabel('Your text').fill(`${'x'.repeat(400)} ${SAMPLE}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      const wider = await overflow(page);
+      expect(wider).toBeLessThanOrEqual(0);
     });
   }
 });

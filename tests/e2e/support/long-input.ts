@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { idle } from './idle';
+import { overflow } from './overflow';
 
 /**
  * 100,000 characters: one unbroken run (a pasted URL, a token, a word with no spaces) and then
@@ -23,10 +24,6 @@ export const TEXT_FIELDS = [
 ]
   .map((selector) => `main ${selector}:not([readonly]):not([disabled])`)
   .join(', ');
-
-/** How far the page is wider than the window (0 or less when it fits). */
-export const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * Puts `LONG_INPUT` in every visible text field of the page, then checks the page is no wider than
