@@ -1,5 +1,5 @@
-// Why a browser: axe, console errors and the 390 px width need a running page, and whether 100,000
-// typed characters widen a tool depends on layout only a rendering engine computes; the file checks
+// Why a browser: axe, console errors and the 390 px width need a running page, and whether a pasted
+// document widens a tool depends on layout only a rendering engine computes; the file checks
 // (first in this file) read every page's built HTML in Node.
 import { devices, expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
@@ -195,9 +195,9 @@ walk.describe('the chosen pages in a browser', () => {
     walk.describe.serial(`tool ${path}`, () => {
       walk(visitTitle(path, reasons), ({ tab }) => fullVisit(tab, path));
       walk(
-        `tool ${path}: 100,000 characters in every text field still fit 390 px and 1280 px`,
+        `tool ${path}: a pasted document in every text field still fits 390 px and 1280 px`,
         async ({ tab }) => {
-          // A calculator with fourteen boxes recomputes after each 100,000-character fill.
+          // A calculator with fourteen boxes recomputes after each fill.
           walk.setTimeout(120_000);
           expect(new URL(tab.url()).pathname).toBe(path);
           // One unbroken run, then words: results and messages that echo the text must wrap.
