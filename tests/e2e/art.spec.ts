@@ -1,6 +1,6 @@
 // Why a browser: the picture generators draw in the page (SVG and canvas) and hand over files as
 // downloads.
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 
 /** Opens a picture generator, waits for its island to hydrate and collects console errors. */

@@ -1,6 +1,6 @@
 // Why a browser: the career tools read uploaded files, fill a template gallery and use the camera in the
 // page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { jsPDF } from 'jspdf';
 import mammoth from 'mammoth';

@@ -1,6 +1,6 @@
 // Why a browser: product, pricing, comparison and ROI pages are used as a visitor uses them (switches, a
 // calculator, a lead form that sends).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { received } from './support/emulator';
 
 /** Product, pricing, comparison, award and ROI pages, as a visitor uses them. */

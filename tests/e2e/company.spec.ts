@@ -1,6 +1,6 @@
 // Why a browser: portraits that load, the team page as shown, and the partner call to action opening its
 // form.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { advisors, teamMembers } from '../../content/team';
 
 /** The company pages in a real browser: the team directory, the partner call to action, the guide index. */

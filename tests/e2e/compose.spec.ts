@@ -1,5 +1,5 @@
 // Why a browser: the composers turn typed fields into text, AI drafts and downloads in the page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
 import { clearFailures, failNext } from './support/emulator';

@@ -1,5 +1,5 @@
 // Why a browser: what loads before and after a visitor's choice is the browser's own network traffic.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 
 /**
  * Consent before measurement. The test build has a Google Analytics ID and an A/B script configured

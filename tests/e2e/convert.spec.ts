@@ -1,5 +1,5 @@
 // Why a browser: the converters decode and encode media with the browser's WebCodecs.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { axeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SITE_URL } from './support/site';
 
 test('the custom 404 page answers unknown URLs with status 404', async ({ page }) => {

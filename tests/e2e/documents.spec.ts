@@ -1,5 +1,5 @@
 // Why a browser: the document generators fill a preview as fields are typed and download real files.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
 import { overflow } from './support/overflow';

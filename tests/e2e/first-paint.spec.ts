@@ -1,6 +1,6 @@
 // Why a browser: what paints before hydration, and what moves after it, is only seen in a rendering
 // browser.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 
 /**
  * A tool opened from a shared link must show the link's inputs and never the page's built default

@@ -1,5 +1,5 @@
 // Why a browser: the glossary's letter index, old #slug links that redirect in the page, and axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { overflow } from './support/overflow';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Behaviour of the long-form landing sections (guides, legal documents, prompt libraries) in a real browser. */
 

@@ -1,5 +1,5 @@
 // Why a browser: avatars, portraits and video files are drawn, cropped and encoded by the browser.
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';

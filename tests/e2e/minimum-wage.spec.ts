@@ -2,7 +2,7 @@
 // tables scrolling inside their own region, and follow a link client-side; every figure, link and
 // piece of structured data is read from the exported HTML in Node (builtPage), as a visitor without
 // scripts gets it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SITE_URL } from './support/site';
 import { builtPage, labelled } from './support/built-page';
 import { overflow } from './support/overflow';

@@ -1,5 +1,5 @@
 // Why a browser: the pay tools look figures up and redraw their results as fields change.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The pay tools (family `career`, group `pay`): BLS OEWS wages and BEA price parities. */
 async function open(page: Page, path: string) {

@@ -1,7 +1,7 @@
 // Why a browser: every check here is layout on a 390 px screen (what is in view while typing, how
 // tall the footer is, whether a table's figures fit the screen), which only a rendering engine
 // computes; the markup of the folds and tables is unit-tested in tests/unit/phones/phone-folds.test.tsx.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 
 const PHONE = { width: 390, height: 844 };

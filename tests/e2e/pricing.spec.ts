@@ -3,7 +3,7 @@
 // spans the row on a desktop are layout, which only a browser computes. What the table and cards say
 // is checked without one (tests/unit/pricing).
 import { overflow } from './support/overflow';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 
 const PAGES = ['/pricing/interview/', '/pricing/assessment/', '/pricing/sourcing/'];

@@ -1,5 +1,5 @@
 // Why a browser: the resume builder edits, previews and downloads in the page.
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './support/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
 import { readPdf } from '../unit/downloads/inspect';

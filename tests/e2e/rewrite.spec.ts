@@ -1,5 +1,5 @@
 // Why a browser: the rewriter and paraphraser work on typed text in the page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ARTICLE } from '../unit/writing/rewrite/fixtures';
 import { overflow } from './support/overflow';
 

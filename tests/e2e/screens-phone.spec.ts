@@ -1,7 +1,7 @@
 // A browser is needed here: which drawing of a hero's product screen a phone shows, and how large
 // its text ends up, depend on the media query and the width of the hero column at 390 px, which
 // only a browser lays out. Markup and content are covered by tests/unit/markup/page-screens.test.tsx.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const pages = ['/', '/products/assessment/', '/industry/fintech-recruitment/'];
 

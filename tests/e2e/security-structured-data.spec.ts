@@ -1,6 +1,6 @@
 // Why a browser: none; it reads the built export, which exists only after the build, so it runs in this
 // stage without opening a page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { elementsOf } from '../../scripts/security/html';
 import { htmlFileFor, sitemapPaths } from './support/site';

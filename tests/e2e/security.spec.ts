@@ -1,6 +1,6 @@
 // Why a browser: only chromium shows that the policy blocks injected scripts and that probes in a link
 // never become markup; the policy in each file is read in Node.
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './support/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { env } from '../../lib/env';

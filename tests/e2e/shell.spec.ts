@@ -1,5 +1,5 @@
 // Why a browser: the header, menus, search dialog and footer are driven by keyboard and pointer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeViolations } from './support/axe';
 import { idle } from './support/idle';
 import { overflow } from './support/overflow';

@@ -1,7 +1,7 @@
 // Why a browser: a case study, a blog post and the indexes are checked as a visitor reads and uses
 // them (landmarks, a contents link that scrolls, a related story that opens); the feed and the
 // pages' titles are read from the export in Node.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { readFileSync } from 'node:fs';
 import { SITE_URL, htmlFileFor } from './support/site';
 

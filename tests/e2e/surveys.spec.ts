@@ -1,5 +1,5 @@
 // Why a browser: the survey and question generators build their lists and files from the page's fields.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import mammoth from 'mammoth';
 import { readFileSync } from 'node:fs';
 import { overflow } from './support/overflow';

@@ -1,5 +1,5 @@
 // Why a browser: the converters' Swap and today's pay figures change in the page after a press.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * Three things a demanding visitor notices on the built (static) pages: Swap flips the pair it shows,

@@ -1,5 +1,5 @@
 // Why a browser: notifications appear and are announced in the running page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const uniqueEmail = () =>
   `toast.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@northwind-talent.com`;

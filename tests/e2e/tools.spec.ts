@@ -1,7 +1,7 @@
 // Why a browser: the calculators compute as fields are typed, validate beside each field and keep results
 // in the link.
 import { overflow } from './support/overflow';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 
 /** Waits until the page's tool island has hydrated and loaded its calculator code. */

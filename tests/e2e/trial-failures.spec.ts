@@ -1,6 +1,6 @@
 // Why a browser: what a visitor sees when the sign-up or lead service fails (messages, kept values,
 // a working retry) comes from the form's own request handling in the page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { TRIAL_SIGNUP_TIMEOUT_MS } from '../../lib/trial/signup';
 import { clearFailures, failNext, received } from './support/emulator';
 

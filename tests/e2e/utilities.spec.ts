@@ -1,6 +1,6 @@
 // Why a browser: the utilities (passwords and their strength, phone numbers, an email and a CSV checker)
 // run in the page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 
 /** The utility tools: password, phone, email, Excel formulas and boolean search. */

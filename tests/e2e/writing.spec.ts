@@ -1,6 +1,6 @@
 // Why a browser: the writing tools count, check and mark typed text in the page (Harper's engine once,
 // lazily).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { GENERATED_STYLE, PARAPHRASE, SAMPLE, SOURCE } from '../unit/writing/fixtures';
 import { overflow } from './support/overflow';
 
