@@ -9,7 +9,9 @@ const env = { NEXT_PUBLIC_AI_URL: 'http://localhost:4020/v1' };
 /**
  * Two projects, because booting jsdom for each of ~160 pure-logic files was most of the unit stage:
  * - `node`: `*.test.ts`, plain Node, one shared module graph per worker (isolate: false).
- * - `dom`: `*.test.tsx` and `*.dom.test.ts`, jsdom with Testing Library, isolated as before.
+ * - `dom`: `*.test.tsx` and `*.dom.test.ts`, jsdom with Testing Library: one jsdom per worker too
+ *   (booting it was 130 s of the stage), while tests/unit/setup.ts gives each file fresh copies of
+ *   the site's modules and tidies the window after it.
  * A test that needs `window` or `document` is named `.dom.test.ts` (or is a `.tsx` component test).
  */
 export default defineConfig({
@@ -43,6 +45,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
+          isolate: false,
           env,
           restoreMocks: true,
           testTimeout: 20000,

@@ -8,14 +8,6 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ 
 let needsConsent = false;
 vi.mock('@/lib/analytics/ga', () => ({ consentNeeded: () => needsConsent }));
 
-// jsdom has <dialog> without its methods; the phone drawer closes itself on every page change.
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-
 const { NavMenu } = await import('@/components/layout/NavMenu');
 const { SiteFooter } = await import('@/components/layout/SiteFooter');
 const { ConsentGate } = await import('@/components/layout/ConsentGate');

@@ -6,16 +6,6 @@ import { packIndex, SEARCH_INDEX_URL, type SearchRecord } from '@/lib/search/sit
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push }) }));
 
-// jsdom has <dialog> without its methods.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  if (!this.hasAttribute('open')) return;
-  this.removeAttribute('open');
-  this.dispatchEvent(new Event('close'));
-};
-
 const { SiteSearch } = await import('@/components/layout/SiteSearch');
 
 const records: SearchRecord[] = [

@@ -2,16 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalGate } from '@/components/modals/ModalGate';
 
-// jsdom has <dialog> without its methods.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  if (!this.hasAttribute('open')) return;
-  this.removeAttribute('open');
-  this.dispatchEvent(new Event('close'));
-};
-
 vi.mock('@/components/modals/registry', () => ({
   modalContent: {
     contactUs: async () => ({
