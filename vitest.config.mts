@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,11 +8,33 @@ const alias = { '@': fileURLToPath(new URL('./', import.meta.url)) };
 const env = { NEXT_PUBLIC_AI_URL: 'http://localhost:4020/v1' };
 
 /**
- * Two projects, because booting jsdom for each of ~160 pure-logic files was most of the unit stage:
+ * The dom test files that replace a module with vi.mock: they keep a fresh worker each, since a mock
+ * is not applied to a module another file of the same worker has already loaded (a gated PDF writer
+ * arrived at once after builder.test.tsx had loaded the real one).
+ */
+const MOCKING = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((name) => /(\.test\.tsx|\.dom\.test\.ts)$/.test(name))
+  .map((name) => `tests/unit/${name.split('\\').join('/')}`)
+  .filter((path) => /\bvi\.mock\(/.test(readFileSync(path, 'utf8')));
+const domProject = {
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['tests/unit/setup.ts'],
+    env,
+    restoreMocks: true,
+    testTimeout: 20000,
+  },
+} as const;
+
+/**
+ * Three projects, because booting jsdom for each of ~160 pure-logic files was most of the unit stage:
  * - `node`: `*.test.ts`, plain Node, one shared module graph per worker (isolate: false).
  * - `dom`: `*.test.tsx` and `*.dom.test.ts`, jsdom with Testing Library: one jsdom per worker too
  *   (booting it was 130 s of the stage), while tests/unit/setup.ts gives each file fresh copies of
- *   the site's modules and tidies the window after it.
+ *   the site's modules and tidies the window after it; `dom-mocks`, the files that use vi.mock,
+ *   isolated as before (`MOCKING`).
  * A test that needs `window` or `document` is named `.dom.test.ts` (or is a `.tsx` component test).
  */
 export default defineConfig({
@@ -38,19 +61,16 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias },
+        ...domProject,
         test: {
+          ...domProject.test,
           name: 'dom',
-          environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts'],
-          setupFiles: ['tests/unit/setup.ts'],
+          exclude: MOCKING,
           isolate: false,
-          env,
-          restoreMocks: true,
-          testTimeout: 20000,
         },
       },
+      { ...domProject, test: { ...domProject.test, name: 'dom-mocks', include: MOCKING } },
     ],
   },
 });
