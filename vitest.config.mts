@@ -12,10 +12,11 @@ const env = { NEXT_PUBLIC_AI_URL: 'http://localhost:4020/v1' };
  * is not applied to a module another file of the same worker has already loaded (a gated PDF writer
  * arrived at once after builder.test.tsx had loaded the real one).
  */
-const MOCKING = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+const UNIT = new URL('./tests/unit/', import.meta.url);
+const MOCKING = readdirSync(UNIT, { recursive: true, encoding: 'utf8' })
   .filter((name) => /(\.test\.tsx|\.dom\.test\.ts)$/.test(name))
-  .map((name) => `tests/unit/${name.split('\\').join('/')}`)
-  .filter((path) => /\bvi\.mock\(/.test(readFileSync(path, 'utf8')));
+  .filter((name) => /\bvi\.mock\(/.test(readFileSync(new URL(name, UNIT), 'utf8')))
+  .map((name) => `tests/unit/${name}`);
 const domProject = {
   plugins: [react()],
   resolve: { alias },

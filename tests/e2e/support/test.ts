@@ -27,7 +27,10 @@ const EVENTS = [
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-/** Methods whose effect outlives the test on a tab and cannot be taken back: a test that calls one leaves a tab the next test does not get. */
+/**
+ * Methods whose effect outlives the test on a tab and cannot be taken back: a test that calls one
+ * leaves a tab the next test does not get.
+ */
 const LASTING = {
   page: ['addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders'],
   context: [
@@ -63,9 +66,9 @@ function watchLasting(tab: Page, warm: WarmTab) {
  * those cost about 1.5 s before a test's first page (the profile, a renderer process started and a
  * first document compiled with no cache). Before each test the tab closes any other tab, forgets
  * routes, listeners, offline, permissions and media emulation, and leaves the last page for a
- * same-site file; then the site's cookies, localStorage, sessionStorage, IndexedDB, caches and
- * service workers are cleared and the project's stored consent is written again, so each test
- * starts as a first-time visitor whose only memory is that choice. The HTTP cache stays, as for a
+ * same-site file. Then one CDP call clears the site's cookies, localStorage, IndexedDB, caches and
+ * service workers; sessionStorage (the tab's own) is cleared and the project's stored consent is
+ * written again, so each test starts as a first-time visitor whose only memory is that choice. The HTTP cache stays, as for a
  * visitor who has been to the site before.
  *
  * A test whose profile differs (no JavaScript, a phone with touch, its own stored state) gets a new
@@ -126,13 +129,11 @@ export const test = base.extend<object, { warmTab: WarmTab }>({
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await cdp.detach();
-    await context.clearCookies();
     const seeded = (projectState as StorageState | undefined)?.origins?.find(
       (entry) => entry.origin === origin,
     );
     await tab.evaluate((items) => {
       sessionStorage.clear();
-      localStorage.clear();
       for (const { name, value } of items) localStorage.setItem(name, value);
     }, seeded?.localStorage ?? []);
     await provide(tab);
